@@ -1,0 +1,110 @@
+import ListshotGeometry
+
+/// The geometry of a vertically scrolling table: where every row, header and footer
+/// sits in content coordinates, and which of them a viewport shows.
+///
+/// ## The visibility contract
+/// A viewport at offset `y` with height `h` shows the half-open window `[y, y + h)`.
+/// Row *i* is visible iff its frame `[top, top + height)` intersects that window:
+/// `top < y + h` and `top + height > y`. A row that only touches an edge of the
+/// window is not visible. Visible rows are contiguous in table order.
+///
+/// Coordinates are `Double`. Heights on a 1/64-point grid (FreeType's 26.6 metrics,
+/// whole and half points) add up exactly, so frames and visibility are exact; other
+/// heights are exact to rounding of their sums.
+public struct TableLayout: Sendable, Equatable {
+    /// The width every row spans.
+    public let width: Double
+    /// The sections, in order.
+    public let sections: [SectionMetrics]
+    /// `sectionTops[s]` is where section `s` (its header) starts; one extra entry at the end.
+    private let sectionTops: [Double]
+
+    /// A layout of `sections` stacked from y = 0, each row `width` wide.
+    public init(width: Double, sections: [SectionMetrics]) {
+        self.width = width
+        self.sections = sections
+        var tops = [0.0]
+        tops.reserveCapacity(sections.count + 1)
+        for section in sections { tops.append(tops[tops.count - 1] + section.totalHeight) }
+        self.sectionTops = tops
+    }
+
+    /// A single section of `rows`, without header or footer.
+    public init(width: Double, rows: RowOffsets) {
+        self.init(width: width, sections: [SectionMetrics(rows: rows)])
+    }
+
+    /// The size of everything the table scrolls over.
+    public var contentSize: Size { Size(width: width, height: sectionTops[sectionTops.count - 1]) }
+
+    /// The number of rows in every section together.
+    public var numberOfRows: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    /// Where section `section` starts (the top of its header).
+    public func top(ofSection section: Int) -> Double { sectionTops[section] }
+
+    /// The frame of a row, in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        let section = sections[indexPath.section]
+        let y = sectionTops[indexPath.section] + section.headerHeight + section.rows.offset(ofRow: indexPath.row)
+        return Rect(x: 0, y: y, width: width, height: section.rows.height(ofRow: indexPath.row))
+    }
+
+    /// The frame of a section's header where it sits when it does not float.
+    public func rectForHeader(inSection section: Int) -> Rect {
+        Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
+    }
+
+    /// The frame of a section's footer.
+    public func rectForFooter(inSection section: Int) -> Rect {
+        let height = sections[section].footerHeight
+        return Rect(x: 0, y: sectionTops[section + 1] - height, width: width, height: height)
+    }
+
+    /// The sections whose extent intersects the window `[low, high)`.
+    public func sections(intersecting low: Double, _ high: Double) -> Range<Int> {
+        guard low < high else { return 0..<0 }
+        let first = firstSection { sectionTops[$0 + 1] > low }
+        let end = firstSection { sectionTops[$0] >= high }
+        return first < end ? first..<end : first..<first
+    }
+
+    /// The index paths of the rows that intersect the window `[low, high)`, in table order.
+    public func indexPathsForRows(intersecting low: Double, _ high: Double) -> [IndexPath] {
+        var result: [IndexPath] = []
+        for s in sections(intersecting: low, high) {
+            let rowsTop = sectionTops[s] + sections[s].headerHeight
+            for row in sections[s].rows.rows(intersecting: low, high, base: rowsTop) {
+                result.append(IndexPath(row: row, section: s))
+            }
+        }
+        return result
+    }
+
+    /// The row under `y` (content coordinates), or `nil` for a header, a footer or empty space.
+    public func indexPathForRow(atY y: Double) -> IndexPath? {
+        guard let s = sections(intersecting: y, y.nextUp).last else { return nil }
+        let rowsTop = sectionTops[s] + sections[s].headerHeight
+        let rows = sections[s].rows.rows(intersecting: y, y.nextUp, base: rowsTop)
+        return rows.first(where: { sections[s].rows.height(ofRow: $0) > 0 }).map { IndexPath(row: $0, section: s) }
+    }
+
+    /// The offsets a viewport of height `viewportHeight` may scroll over:
+    /// `[-insets.top, contentHeight + insets.bottom - viewportHeight]`, with the upper
+    /// bound raised to the lower one when the content is shorter than the viewport.
+    public func offsetRange(viewportHeight: Double, insets: EdgeInsets = .zero) -> ClosedRange<Double> {
+        let low = -insets.top
+        let high = contentSize.height + insets.bottom - viewportHeight
+        return low...max(low, high)
+    }
+
+    private func firstSection(where predicate: (Int) -> Bool) -> Int {
+        var lo = 0, hi = sections.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if predicate(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+}

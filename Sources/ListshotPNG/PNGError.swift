@@ -1,0 +1,50 @@
+/// Why a PNG could not be encoded, decoded, read or written.
+///
+/// `description` reads `"<path>: <message>"` when a file is involved and
+/// `"PNG: <message>"` otherwise, for example
+/// `"shots/cell.png: IHDR: CRC error"` or `"out/a.png: cannot write file: Permission denied"`.
+public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The kind of failure.
+    public enum Kind: Equatable, Sendable {
+        /// The data does not start with the PNG signature.
+        case notPNG
+        /// libpng rejected the data: corrupt, truncated or not a valid PNG
+        /// (or, when encoding, libpng failed to write it).
+        case corrupt
+        /// The image is larger than the decoder accepts (a decompression-bomb guard).
+        case tooLarge
+        /// An argument was out of range, such as a compression level outside 0…9.
+        case invalidArgument
+        /// Memory could not be allocated.
+        case outOfMemory
+        /// A file could not be read or written; `code` is the `errno` value.
+        case io(code: Int32)
+    }
+
+    /// The kind of failure.
+    public var kind: Kind
+    /// The file being read or written, when there is one.
+    public var path: String?
+    /// What went wrong, in words: libpng's own text (e.g. `"IHDR: CRC error"`) or ours
+    /// (e.g. `"not a PNG file (bad signature)"`, `"cannot write file: No such file or directory"`).
+    public var message: String
+
+    /// An error of `kind` with `message`, about the file at `path` if any.
+    public init(_ kind: Kind, message: String, path: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.path = path
+    }
+
+    /// `"<path>: <message>"`, or `"PNG: <message>"` when no file is involved.
+    public var description: String {
+        "\(path ?? "PNG"): \(message)"
+    }
+
+    /// The same error, about the file at `path`.
+    func naming(_ path: String) -> PNGError {
+        var copy = self
+        copy.path = path
+        return copy
+    }
+}

@@ -1,0 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension PNGError {
+    /// An I/O error about `path`: `"<what>: <the system's text for code>"`.
+    static func io(_ code: Int32, _ what: String, path: String) -> PNGError {
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return PNGError(.io(code: code), message: "\(what): \(reason)", path: path)
+    }
+}

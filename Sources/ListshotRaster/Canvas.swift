@@ -1,0 +1,225 @@
+import ListshotGeometry
+
+/// Draws into a ``Framebuffer`` in points: a scale, a translation, a clip and an opacity.
+///
+/// `save()` and `restore()` keep the state on a stack as a graphics context does.
+/// Every primitive blends with source-over in premultiplied 8-bit integers.
+public struct Canvas: Sendable {
+    /// The pixels drawn so far.
+    public private(set) var framebuffer: Framebuffer
+    /// Device pixels per point.
+    public let scale: Double
+
+    private struct State: Sendable {
+        var translation = Point.zero
+        var clip: PixelRect
+        var opacity = 1.0
+    }
+    private var state: State
+    private var stack: [State] = []
+
+    /// A canvas drawing into `framebuffer` with `scale` device pixels per point.
+    public init(framebuffer: Framebuffer, scale: Double) {
+        self.framebuffer = framebuffer
+        self.scale = scale
+        self.state = State(clip: framebuffer.bounds)
+    }
+
+    // MARK: State
+
+    /// Pushes the translation, clip and opacity.
+    public mutating func save() { stack.append(state) }
+
+    /// Pops what the last `save()` pushed.
+    public mutating func restore() {
+        if let top = stack.popLast() { state = top }
+    }
+
+    /// Moves the origin by `dx`, `dy` points.
+    public mutating func translateBy(dx: Double, dy: Double) {
+        state.translation.x += dx
+        state.translation.y += dy
+    }
+
+    /// Multiplies the opacity of everything drawn from now on by `opacity` (0…1).
+    public mutating func multiplyOpacity(_ opacity: Double) {
+        state.opacity *= min(max(opacity, 0), 1)
+    }
+
+    /// The opacity everything is drawn with.
+    public var opacity: Double { state.opacity }
+
+    /// Narrows the clip to `rect` (in points), snapped to whole device pixels.
+    public mutating func clip(to rect: Rect) {
+        let p = pixelRect(for: rect)
+        let x0 = Int(p.minX.rounded()), y0 = Int(p.minY.rounded())
+        let x1 = Int(p.maxX.rounded()), y1 = Int(p.maxY.rounded())
+        state.clip = state.clip.intersection(PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// The clip, in device pixels.
+    public var clipBounds: PixelRect { state.clip }
+
+    /// `rect` (in points, in the current coordinates) in device pixels.
+    public func pixelRect(for rect: Rect) -> Rect {
+        Rect(
+            x: (rect.minX + state.translation.x) * scale, y: (rect.minY + state.translation.y) * scale,
+            width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// `point` (in points, in the current coordinates) in device pixels.
+    public func pixelPoint(for point: Point) -> Point {
+        Point(x: (point.x + state.translation.x) * scale, y: (point.y + state.translation.y) * scale)
+    }
+
+    // MARK: Drawing
+
+    /// Fills the whole clip with `color`, blended over what is there.
+    public mutating func fillClip(with color: Color) {
+        let c = state.clip
+        fill(pixelRect: Rect(x: Double(c.x), y: Double(c.y), width: Double(c.width), height: Double(c.height)), color: color)
+    }
+
+    /// Fills `rect` (in points) with `color`; edges at fractional pixels are anti-aliased
+    /// by the exact area each pixel has inside the rectangle.
+    public mutating func fill(_ rect: Rect, color: Color) {
+        fill(pixelRect: pixelRect(for: rect), color: color)
+    }
+
+    /// Fills `rect` (in points) with rounded corners.
+    public mutating func fill(_ rect: Rect, cornerRadii radii: CornerRadii, color: Color) {
+        if radii.isZero { return fill(rect, color: color) }
+        let p = pixelRect(for: rect)
+        let r = radii.scaled(by: scale).fitted(width: p.width, height: p.height)
+        fillShape(bounds: p, color: color) { y in Self.roundedRectSpan(p, r, y) }
+    }
+
+    /// Fills the ellipse inscribed in `rect` (in points); a square `rect` gives a circle.
+    public mutating func fillEllipse(in rect: Rect, color: Color) {
+        let p = pixelRect(for: rect)
+        let rx = p.width / 2, ry = p.height / 2, cx = p.midX, cy = p.midY
+        fillShape(bounds: p, color: color) { y in
+            let dy = (y - cy) / ry
+            let t = 1 - dy * dy
+            guard t > 0 else { return nil }
+            let half = rx * t.squareRoot()
+            return (cx - half, cx + half)
+        }
+    }
+
+    /// Blends `color` through an 8-bit coverage mask whose top-left pixel lands on device
+    /// pixel (`x`, `y`). `coverage` holds `height` rows of `rowBytes` bytes each.
+    public mutating func blend(
+        mask coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int,
+        atPixelX x: Int, y: Int, color: Color
+    ) {
+        let target = PixelRect(x: x, y: y, width: width, height: height).intersection(state.clip)
+        guard !target.isEmpty else { return }
+        let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
+        guard UInt32(littleEndian: src) >> 24 > 0 else { return }
+        let fbWidth = framebuffer.width
+        framebuffer.pixels.withUnsafeMutableBufferPointer { px in
+            for row in target.y..<target.maxY {
+                let maskRow = (row - y) * rowBytes - x
+                let base = row * fbWidth
+                for column in target.x..<target.maxX {
+                    let cov = UInt32(coverage[maskRow + column])
+                    if cov == 0 { continue }
+                    let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
+                    px[base + column] = PixelMath.sourceOver(s, onto: px[base + column])
+                }
+            }
+        }
+    }
+
+    /// Runs `body` with the framebuffer's pixels and its width, for primitives in this module.
+    mutating func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt32>, Int) -> Void) {
+        let width = framebuffer.width
+        framebuffer.pixels.withUnsafeMutableBufferPointer { body($0, width) }
+    }
+
+    // MARK: Coverage
+
+    private mutating func fill(pixelRect p: Rect, color: Color) {
+        guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite
+        else { return }
+        let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
+        guard UInt32(littleEndian: src) >> 24 > 0 else { return }
+        // Edges snapped to 1/256 px so coverage is exact integer arithmetic.
+        let clip = state.clip
+        func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int { Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded()) }
+        let x0 = fixed(p.minX, clip.x, clip.maxX), x1 = fixed(p.maxX, clip.x, clip.maxX)
+        let y0 = fixed(p.minY, clip.y, clip.maxY), y1 = fixed(p.maxY, clip.y, clip.maxY)
+        guard x0 < x1, y0 < y1 else { return }
+        let fbWidth = framebuffer.width
+        let colFirst = x0 >> 8, colLast = (x1 - 1) >> 8
+        let rowFirst = y0 >> 8, rowLast = (y1 - 1) >> 8
+        func coverage(_ index: Int, _ lo: Int, _ hi: Int) -> Int {
+            min(hi, (index + 1) << 8) - max(lo, index << 8)  // 0…256
+        }
+        let opaque = UInt32(littleEndian: src) >> 24 == 255
+        framebuffer.pixels.withUnsafeMutableBufferPointer { px in
+            for row in rowFirst...rowLast {
+                let cy = coverage(row, y0, y1)
+                let base = row * fbWidth
+                for column in colFirst...colLast {
+                    let cx = coverage(column, x0, x1)
+                    let area = cx * cy  // 0…65_536
+                    if area == 65_536 && opaque {
+                        px[base + column] = src
+                        continue
+                    }
+                    let cov = UInt32((area * 255 + 32_768) >> 16)
+                    if cov == 0 { continue }
+                    px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
+                }
+            }
+        }
+    }
+
+    /// Fills a shape given by its horizontal extent on each sub-scanline (in device pixels).
+    private mutating func fillShape(bounds p: Rect, color: Color, span: (Double) -> (Double, Double)?) {
+        guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite
+        else { return }
+        let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
+        guard UInt32(littleEndian: src) >> 24 > 0 else { return }
+        let clip = state.clip
+        let colFirst = max(clip.x, Int(p.minX.rounded(.down))), colEnd = min(clip.maxX, Int(p.maxX.rounded(.up)))
+        let rowFirst = max(clip.y, Int(p.minY.rounded(.down))), rowEnd = min(clip.maxY, Int(p.maxY.rounded(.up)))
+        guard colFirst < colEnd, rowFirst < rowEnd else { return }
+        var acc = SpanCoverage(minColumn: colFirst, maxColumn: colEnd)
+        let n = SpanCoverage.subRows
+        let fbWidth = framebuffer.width
+        for row in rowFirst..<rowEnd {
+            acc.reset()
+            for s in 0..<n {
+                let y = Double(row) + (Double(s) + 0.5) / Double(n)
+                guard y >= p.minY, y < p.maxY, let (l, r) = span(y) else { continue }
+                acc.add(left: l, right: r)
+            }
+            let base = row * fbWidth
+            framebuffer.pixels.withUnsafeMutableBufferPointer { px in
+                for i in 0..<(colEnd - colFirst) {
+                    let cov = acc.coverage(at: i)
+                    if cov == 0 { continue }
+                    let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
+                    px[base + colFirst + i] = PixelMath.sourceOver(s, onto: px[base + colFirst + i])
+                }
+            }
+        }
+    }
+
+    /// The horizontal extent of a rounded rectangle at height `y`.
+    static func roundedRectSpan(_ p: Rect, _ r: CornerRadii, _ y: Double) -> (Double, Double)? {
+        func inset(_ radius: Double, _ dy: Double) -> Double {
+            guard radius > 0, dy > 0 else { return 0 }
+            let d = min(dy, radius)
+            return radius - (radius * radius - d * d).squareRoot()
+        }
+        let fromTop = { (radius: Double) in radius - (y - p.minY) }
+        let fromBottom = { (radius: Double) in radius - (p.maxY - y) }
+        let left = p.minX + max(inset(r.topLeft, fromTop(r.topLeft)), inset(r.bottomLeft, fromBottom(r.bottomLeft)))
+        let right = p.maxX - max(inset(r.topRight, fromTop(r.topRight)), inset(r.bottomRight, fromBottom(r.bottomRight)))
+        return left < right ? (left, right) : nil
+    }
+}

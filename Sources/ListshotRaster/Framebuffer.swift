@@ -1,0 +1,107 @@
+/// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
+public struct PixelRect: Hashable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
+    /// The pixels both rectangles cover (empty when they share none).
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+/// Why a framebuffer could not be made.
+public enum FramebufferError: Error, Equatable, CustomStringConvertible {
+    /// Width or height is zero or negative.
+    case emptySize(width: Int, height: Int)
+    /// The pixels would need more memory than `Framebuffer.maximumByteCount`.
+    case tooLarge(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case let .emptySize(w, h):
+            return "a framebuffer needs a positive size, got \(w) × \(h) pixels"
+        case let .tooLarge(w, h):
+            return "\(w) × \(h) pixels would need more than \(Framebuffer.maximumByteCount >> 20) MiB "
+                + "(the limit is \(Framebuffer.maximumDimension) pixels a side and "
+                + "\(Framebuffer.maximumByteCount >> 20) MiB in all)"
+        }
+    }
+}
+
+/// Premultiplied RGBA8 pixels, row after row with no padding (stride = width × 4 bytes).
+///
+/// A value type: copies share storage until one of them is written.
+/// Pixels are stored as little-endian `UInt32`s, so their bytes read R, G, B, A.
+public struct Framebuffer: Sendable, Equatable {
+    /// The largest width or height accepted.
+    public static let maximumDimension = 32_768
+    /// The most memory one framebuffer may take: 1 GiB.
+    public static let maximumByteCount = 1 << 30
+
+    public let width: Int
+    public let height: Int
+    /// One premultiplied pixel per element, row-major.
+    public internal(set) var pixels: [UInt32]
+
+    /// A framebuffer of the given size filled with `color` (transparent by default).
+    public init(width: Int, height: Int, color: Color = .clear) throws(FramebufferError) {
+        guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, width <= Self.maximumDimension, height <= Self.maximumDimension,
+            count <= Self.maximumByteCount / 4
+        else { throw .tooLarge(width: width, height: height) }
+        self.width = width
+        self.height = height
+        self.pixels = Array(repeating: PixelMath.premultiplied(color), count: count)
+    }
+
+    /// The whole framebuffer as a pixel rectangle.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The premultiplied pixel at column `x`, row `y`, as (r, g, b, a).
+    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let p = UInt32(littleEndian: pixels[y * width + x])
+        return (UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24))
+    }
+
+    /// The colour at column `x`, row `y`, un-premultiplied.
+    public func color(x: Int, y: Int) -> Color {
+        let (r, g, b, a) = pixel(x: x, y: y)
+        guard a > 0 else { return .clear }
+        func straight(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + UInt32(a) / 2) / UInt32(a))) }
+        return Color(red: straight(r), green: straight(g), blue: straight(b), alpha: a)
+    }
+
+    /// Replaces the pixel at column `x`, row `y` with `color` (no blending).
+    public mutating func setColor(_ color: Color, x: Int, y: Int) {
+        pixels[y * width + x] = PixelMath.premultiplied(color)
+    }
+
+    /// True when every pixel is fully opaque.
+    public var isOpaque: Bool {
+        pixels.allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
+    }
+
+    /// Replaces every pixel with `color`.
+    public mutating func clear(to color: Color) {
+        let value = PixelMath.premultiplied(color)
+        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    }
+
+    /// The pixels as R, G, B, A bytes, premultiplied, row-major.
+    public func withUnsafePremultipliedBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try pixels.withUnsafeBytes(body)
+    }
+}

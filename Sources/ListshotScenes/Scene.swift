@@ -1,0 +1,39 @@
+import ListshotViews
+
+/// A table with everything it needs to draw itself: its data source and delegate live
+/// as long as the scene (a table holds them weakly, as UIKit does).
+public protocol Scene: AnyObject {
+    /// The table the scene shows.
+    var tableView: TableView { get }
+}
+
+/// A scene compiled into listshot, drawn by `listshot render NAME`.
+public struct BuiltInScene: Sendable {
+    /// The name to pass on the command line.
+    public let name: String
+    /// One line saying what the scene shows.
+    public let summary: String
+    /// Builds the scene for a viewport.
+    public let make: @Sendable (Viewport) -> any Scene
+
+    public init(name: String, summary: String, make: @escaping @Sendable (Viewport) -> any Scene) {
+        self.name = name
+        self.summary = summary
+        self.make = make
+    }
+
+    /// Every built-in scene, the default (`demo`) first.
+    public static let all: [BuiltInScene] = [
+        BuiltInScene(name: "demo", summary: "the seed's example: 25 purple rows \"Hola 0\" … \"Hola 24\", 40 pt tall, on black") {
+            DemoScene(viewport: $0)
+        },
+    ]
+
+    /// The scene drawn when none is named.
+    public static var `default`: BuiltInScene { all[0] }
+
+    /// The built-in scene called `name`, or `nil`.
+    public static func named(_ name: String) -> BuiltInScene? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,66 @@
+import ListshotViews
+
+/// The screen a scene is drawn on: a size in points and a scale in device pixels per point.
+public struct Viewport: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+
+    /// A 390 × 844 pt phone screen at scale 2: 780 × 1688 pixels.
+    public static let phone = Viewport(width: 390, height: 844, scale: 2)
+
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// The width in device pixels, rounded to the nearest pixel.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    /// The height in device pixels, rounded to the nearest pixel.
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+
+    /// The viewport's rectangle in points, at the origin.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+}
+
+/// What is wrong with a viewport.
+public enum ViewportError: Error, Equatable, CustomStringConvertible {
+    /// A size or scale is NaN, infinite, zero or negative; `field` is `width`, `height` or `scale`.
+    case invalid(field: String, value: Double)
+    /// The viewport's pixels would not fit in a framebuffer.
+    case tooLarge(pixelWidth: Double, pixelHeight: Double)
+
+    public var description: String {
+        switch self {
+        case let .invalid(field, value):
+            return "\(field) must be a finite number greater than 0, got \(value)"
+        case let .tooLarge(w, h):
+            return "the viewport would be \(Self.format(w)) × \(Self.format(h)) pixels, more than a framebuffer holds "
+                + "(at most \(Framebuffer.maximumDimension) pixels a side and \(Framebuffer.maximumByteCount >> 20) MiB)"
+        }
+    }
+
+    private static func format(_ v: Double) -> String {
+        v < 1e15 ? String(Int(v)) : String(v)
+    }
+}
+
+extension Viewport {
+    /// Checks that the viewport can be drawn.
+    ///
+    /// - Throws: ``ViewportError`` naming the bad field, before any memory is taken.
+    public func validate() throws(ViewportError) {
+        for (field, value) in [("width", width), ("height", height), ("scale", scale)] {
+            guard value.isFinite, value > 0 else { throw .invalid(field: field, value: value) }
+        }
+        let w = (width * scale).rounded(), h = (height * scale).rounded()
+        let limit = Double(Framebuffer.maximumDimension)
+        guard w >= 1, h >= 1 else {
+            throw .invalid(field: w < 1 ? "width" : "height", value: w < 1 ? width : height)
+        }
+        guard w <= limit, h <= limit, w * h * 4 <= Double(Framebuffer.maximumByteCount) else {
+            throw .tooLarge(pixelWidth: w, pixelHeight: h)
+        }
+    }
+}

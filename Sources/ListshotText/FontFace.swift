@@ -1,0 +1,127 @@
+internal import CFreeType
+internal import Synchronization
+
+/// Every face loaded so far, by canonical path.
+private let loadedFaces = Mutex<[String: FontFace]>([:])
+
+/// A loaded font file (its first face), shared by every ``Font`` made from it.
+///
+/// Thread-safe: all FreeType calls on the face are serialized by the face's own lock, and
+/// the face has its own `FT_Library`, so different faces never wait for one another.
+/// Faces are cached by (canonical) path for the life of the process: loading the same file
+/// twice returns the same instance. Equality is identity.
+public final class FontFace: Sendable, Hashable {
+    /// The file the face was loaded from, with symbolic links resolved.
+    public let path: String
+    /// The family name the font gives itself, e.g. "Inter".
+    public let familyName: String
+    /// The style name the font gives itself, e.g. "Regular" or "SemiBold".
+    public let styleName: String
+
+    /// Font units per em.
+    let unitsPerEm: Int
+    /// Typographic ascender, descender (negative) and line height (ascender − descender +
+    /// line gap), in font units, as FreeType reports them for the face.
+    let ascenderUnits: Int
+    let descenderUnits: Int
+    let lineHeightUnits: Int
+    /// The union of all glyphs' bounding boxes, in font units (y up).
+    let boundingBoxUnits: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+    /// True when the face has a legacy `kern` table that `FT_Get_Kerning` reads.
+    let hasKerning: Bool
+
+    /// Everything that touches FreeType, behind the face's lock.
+    struct State: ~Copyable {
+        let freeType: FreeTypeFace
+        /// The size FreeType is set to, in 26.6 device pixels (0 before the first render).
+        var pixelSize = 0
+        var glyphs = GlyphCache()
+        var glyphIndices: [Unicode.Scalar: UInt32] = [:]
+        var advances: [UInt32: Int32] = [:]
+    }
+    let state: Mutex<State>
+
+    /// Opens the font file at `path`; `canonical` is its resolved path.
+    private init(opening path: String, canonical: String) throws(FontError) {
+        let freeType = try FreeTypeFace(path: path)
+        let face = freeType.face.pointee
+        func string(_ pointer: UnsafeMutablePointer<CChar>?) -> String {
+            pointer.map { String(cString: $0) } ?? ""
+        }
+        self.path = canonical
+        familyName = string(face.family_name)
+        styleName = string(face.style_name)
+        unitsPerEm = Int(face.units_per_EM)
+        ascenderUnits = Int(face.ascender)
+        descenderUnits = Int(face.descender)
+        lineHeightUnits = Int(face.height)
+        boundingBoxUnits = (Int(face.bbox.xMin), Int(face.bbox.yMin), Int(face.bbox.xMax), Int(face.bbox.yMax))
+        hasKerning = face.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        state = Mutex(State(freeType: freeType))
+    }
+
+    /// The face in the font file at `path`, loading it on first use.
+    ///
+    /// Throws ``FontError`` naming `path` when the file is missing, is not a font FreeType
+    /// can read, or is a bitmap-only font.
+    public static func load(path: String) throws(FontError) -> FontFace {
+        let key = canonicalPath(path)
+        return try loadedFaces.withLock { faces throws(FontError) -> FontFace in
+            if let face = faces[key] { return face }
+            let face = try FontFace(opening: path, canonical: key)
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// True when the font maps `scalar` to a glyph of its own (not `.notdef`).
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        state.withLock { $0.glyphIndex(for: scalar) } != 0
+    }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension FontFace.State {
+    /// The glyph the font's character map gives `scalar`, 0 (`.notdef`) when it has none.
+    mutating func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+        if let index = glyphIndices[scalar] { return index }
+        let index = UInt32(FT_Get_Char_Index(freeType.face, FT_ULong(scalar.value)))
+        glyphIndices[scalar] = index
+        return index
+    }
+
+    /// The unhinted advance width of `glyph`, in font units.
+    mutating func advance(of glyph: UInt32) -> Int32 {
+        if let advance = advances[glyph] { return advance }
+        var fixed: FT_Fixed = 0
+        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        let advance = FT_Get_Advance(freeType.face, glyph, flags, &fixed) == 0 ? Int32(clamping: fixed) : 0
+        advances[glyph] = advance
+        return advance
+    }
+
+    /// The legacy `kern` table's adjustment between two glyphs, in font units.
+    func kerning(between left: UInt32, and right: UInt32) -> Int32 {
+        var vector = FT_Vector()
+        guard FT_Get_Kerning(freeType.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0
+        else { return 0 }
+        return Int32(clamping: vector.x)
+    }
+
+    /// The mask of `glyph` at `pixelSize` (26.6 device pixels) in subpixel bin `bin`,
+    /// rendered and cached on first use.
+    mutating func mask(glyph: UInt32, pixelSize: Int, bin: Int) -> GlyphMask {
+        let key = GlyphKey(glyph: glyph, pixelSize: pixelSize, bin: bin)
+        if let mask = glyphs[key] { return mask }
+        if self.pixelSize != pixelSize {
+            guard freeType.setPixelSize(pixelSize) else { return .empty }
+            self.pixelSize = pixelSize
+        }
+        let mask = freeType.renderMask(glyph: glyph, bin: bin)
+        glyphs.insert(mask, for: key)
+        return mask
+    }
+}

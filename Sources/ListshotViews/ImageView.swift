@@ -1,0 +1,61 @@
+/// How an image view fits its image into its bounds (UIKit's `UIView.ContentMode`).
+public enum ContentMode: String, Sendable, CaseIterable {
+    /// Stretches the image to fill the bounds exactly.
+    case scaleToFill
+    /// Scales the image, keeping its aspect ratio, to fit inside the bounds (letterboxed).
+    case scaleAspectFit
+    /// Scales the image, keeping its aspect ratio, to cover the bounds (cropped).
+    case scaleAspectFill
+    /// Draws the image at its natural size, centred.
+    case center
+}
+
+/// A view that draws an image (UIKit's `UIImageView`).
+open class ImageView: View {
+    /// The image's premultiplied pixels; `nil` draws nothing.
+    public var image: Framebuffer?
+    /// Device pixels per point of the image: an image of 80 px at scale 2 is 40 pt wide.
+    public var imageScale: Double = 1
+    public var contentMode: ContentMode = .scaleToFill
+
+    public init(frame: Rect = .zero, image: Framebuffer? = nil, imageScale: Double = 1) {
+        self.image = image
+        self.imageScale = imageScale
+        super.init(frame: frame)
+    }
+
+    /// The image's size in points.
+    public var intrinsicContentSize: Size {
+        guard let image else { return .zero }
+        return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+    }
+
+    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+
+    /// Where the image lands in the view's own coordinates under the content mode.
+    public func imageRect() -> Rect {
+        let natural = intrinsicContentSize
+        let bounds = Rect(origin: .zero, size: frame.size)
+        guard natural.width > 0, natural.height > 0 else { return bounds }
+        let fit = min(bounds.width / natural.width, bounds.height / natural.height)
+        let fill = max(bounds.width / natural.width, bounds.height / natural.height)
+        let factor: Double
+        switch contentMode {
+        case .scaleToFill: return bounds
+        case .scaleAspectFit: factor = fit
+        case .scaleAspectFill: factor = fill
+        case .center: factor = 1
+        }
+        let w = natural.width * factor, h = natural.height * factor
+        return Rect(x: (bounds.width - w) / 2, y: (bounds.height - h) / 2, width: w, height: h)
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        guard let image else { return }
+        canvas.save()
+        // Aspect-fill and centre may overflow the bounds; an image view never draws outside them.
+        canvas.clip(to: Rect(origin: .zero, size: frame.size))
+        canvas.draw(image, in: imageRect())
+        canvas.restore()
+    }
+}

@@ -1,0 +1,139 @@
+@_exported import ListshotGeometry
+@_exported import ListshotRaster
+
+/// A rectangle in a tree of views that draws a background, its own content and its
+/// subviews (UIKit's `UIView`, headless).
+///
+/// `frame` places the view in its superview; `bounds.origin` shifts what the view
+/// shows of its subviews, which is how a scroll view scrolls.
+open class View {
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect {
+        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// The origin of the view's own coordinate system; subviews are drawn shifted by `-boundsOrigin`.
+    public var boundsOrigin: Point = .zero
+    /// The view's rectangle in its own coordinates.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+    /// Fills the view's bounds before anything else is drawn; `nil` draws nothing.
+    public var backgroundColor: Color?
+    /// Rounds the corners of the background (and of the clip, when `clipsToBounds`).
+    public var cornerRadius: Double = 0
+    /// Confines drawing of the view's content and subviews to its bounds.
+    public var clipsToBounds = false
+    /// The opacity of the view and everything in it, 0…1.
+    public var alpha: Double = 1
+    /// A hidden view draws nothing and is not hit by taps.
+    public var isHidden = false
+    /// A number that identifies the view to `viewWithTag(_:)`.
+    public var tag = 0
+
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    private var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is drawn first, so at the back).
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// The first view in this subtree, depth first and this view included, whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let match = view.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Marks the view so that the next `layoutIfNeeded()` calls `layoutSubviews()`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view and its subviews if anything changed since the last layout.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Positions the subviews; override to lay them out. The default does nothing.
+    open func layoutSubviews() {}
+
+    /// The size the view would like to have within `size`; the default is its current size.
+    open func sizeThatFits(_ size: Size) -> Size { frame.size }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in its bounds, after the background and before the
+    /// subviews; override to draw. The canvas's origin is the view's top-left corner.
+    open func draw(in canvas: inout Canvas) {}
+
+    /// Draws the view and its subtree, in the coordinates of the view's superview.
+    public func render(in canvas: inout Canvas) {
+        guard !isHidden, alpha > 0 else { return }
+        layoutIfNeeded()
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.translateBy(dx: frame.minX, dy: frame.minY)
+        canvas.multiplyOpacity(alpha)
+        let local = Rect(origin: .zero, size: frame.size)
+        if let backgroundColor {
+            canvas.fill(local, cornerRadii: CornerRadii(all: cornerRadius), color: backgroundColor)
+        }
+        if clipsToBounds { canvas.clip(to: local) }
+        draw(in: &canvas)
+        canvas.translateBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
+        for view in subviews { view.render(in: &canvas) }
+    }
+
+    /// Draws the view alone into a new framebuffer of its size at `scale` device pixels per point.
+    ///
+    /// - Parameters:
+    ///   - scale: device pixels per point (1, 2 or 3 for phones).
+    ///   - background: what the framebuffer holds before the view draws.
+    /// - Throws: ``FramebufferError`` when the size in pixels is empty or too large.
+    public func renderImage(scale: Double, background: Color = .clear) throws(FramebufferError) -> Framebuffer {
+        let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
+        var canvas = Canvas(framebuffer: try Framebuffer(width: width, height: height, color: background), scale: scale)
+        canvas.translateBy(dx: -frame.minX, dy: -frame.minY)
+        render(in: &canvas)
+        return canvas.framebuffer
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible view under `point` (in this view's superview's coordinates), or `nil`.
+    public func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha > 0, frame.contains(point) else { return nil }
+        let local = Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+
+@main
+struct Listshot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "listshot",
+        abstract: "Render the cells a table view shows at a scroll offset to PNG files.",
+        discussion: """
+            listshot lays out a table view the way UIKit does (data source, delegate, reuse \
+            pool, cells recycled as they scroll) and draws the visible cells with its own \
+            software rasterizer and the bundled Inter fonts. The same input always gives \
+            the same pixels.
+
+            Examples:
+              listshot render --offset 120            the demo scene, scrolled 120 points
+              listshot render demo --offset 156 -o last.png
+              listshot scenes                         list the built-in scenes
+            """,
+        subcommands: [RenderCommand.self, ScenesCommand.self]
+    )
+}

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ListshotRaster
+
+/// The PngSuite folder next to this file.
+let pngSuiteFolder: String = {
+    let file = #filePath
+    let folder = file[..<file.lastIndex(of: "/")!]
+    return folder + "/Fixtures/pngsuite"
+}()
+
+/// The path of a PngSuite file.
+func suitePath(_ name: String) -> String { pngSuiteFolder + "/" + name }
+
+/// The names in `folder` (without "." and ".."), sorted.
+func listFolder(_ folder: String) -> [String] {
+    guard let dir = opendir(folder) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+}
+
+/// The PngSuite `.png` files whose names start with `x` (deliberately corrupt) or not.
+func suiteFiles(corrupt: Bool) -> [String] {
+    listFolder(pngSuiteFolder).filter { $0.hasSuffix(".png") && $0.hasPrefix("x") == corrupt }
+}
+
+/// Whether `path` exists (as anything).
+func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+}
+
+/// A new empty folder under /tmp; removed by `removeTree`.
+func makeTemporaryFolder() -> String {
+    var template = Array("/tmp/listshot-png-tests-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    precondition(made != nil, "mkdtemp failed")
+    return String(cString: made!)
+}
+
+/// Deletes `path` and everything under it.
+func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR {
+        chmod(path, 0o755)
+        for name in listFolder(path) { removeTree(path + "/" + name) }
+        rmdir(path)
+    } else {
+        unlink(path)
+    }
+}
+
+/// Writes `bytes` to `path` plainly (for setting up fixtures).
+func writePlain(_ bytes: [UInt8], to path: String) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    precondition(fd >= 0)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+    close(fd)
+}
+
+/// FNV-1a 64 of the framebuffer's premultiplied RGBA bytes.
+func digest(_ framebuffer: Framebuffer) -> UInt64 {
+    framebuffer.withUnsafePremultipliedBytes { bytes in
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// The CRC-32 PNG uses for chunks.
+func crc32(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+}
+
+/// A chunk: length, type, data, CRC.
+func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typeBytes = Array(type.utf8)
+    return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
+}
+
+func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+}
+
+let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+/// The chunk types of a PNG file, in order.
+func chunkTypes(_ png: [UInt8]) -> [String] {
+    var types: [String] = []
+    var offset = 8
+    while offset + 12 <= png.count {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+        offset += 12 + length
+    }
+    return types
+}
+
+/// A framebuffer from premultiplied (r, g, b, a) values, row-major.
+func framebuffer(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) throws -> Framebuffer {
+    var pixels: [UInt32] = []
+    pixels.reserveCapacity(width * height)
+    for y in 0..<height {
+        for x in 0..<width {
+            let (r, g, b, a) = pixel(x, y)
+            pixels.append((UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian)
+        }
+    }
+    return try Framebuffer(width: width, height: height, premultipliedPixels: pixels)
+}

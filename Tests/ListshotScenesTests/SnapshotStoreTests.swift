@@ -1,0 +1,96 @@
+import Foundation
+import ListshotPNG
+import ListshotRaster
+import ListshotSnapshot
+import Testing
+
+/// The golden-image store's own behaviour: record modes, mismatches and their artifacts.
+@Suite struct SnapshotStoreTests {
+    let folder: String
+    init() throws {
+        folder = NSTemporaryDirectory() + "listshot-store-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func store(_ mode: RecordMode) throws -> SnapshotStore {
+        try SnapshotStore(directory: folder + "/goldens", artifactsDirectory: folder + "/artifacts", recordMode: mode)
+    }
+
+    static func image(_ color: Color, dot: Color? = nil) throws -> Framebuffer {
+        var fb = try Framebuffer(width: 8, height: 6, color: color)
+        if let dot { fb.setColor(dot, x: 3, y: 2) }
+        return fb
+    }
+
+    @Test func aMissingGoldenIsRecordedAndFails() throws {
+        let store = try store(.missing)
+        #expect(throws: SnapshotError.recorded(golden: store.goldenPath(named: "a"), reason: "no golden existed")) {
+            try store.verify(try Self.image(.white), named: "a")
+        }
+        #expect(try PNGDecoder.decode(contentsOf: store.goldenPath(named: "a")) == (try Self.image(.white)))
+        try store.verify(try Self.image(.white), named: "a")  // now it passes
+    }
+
+    @Test func neverModeDoesNotWriteAMissingGolden() throws {
+        let store = try store(.never)
+        #expect(throws: SnapshotError.missing(golden: store.goldenPath(named: "b"))) {
+            try store.verify(try Self.image(.white), named: "b")
+        }
+        #expect(!FileManager.default.fileExists(atPath: store.goldenPath(named: "b")))
+    }
+
+    @Test func aMismatchWritesExpectedActualAndDiffAndNamesTheFolder() throws {
+        _ = try? store(.missing).verify(try Self.image(.white), named: "c")
+        let store = try store(.missing)
+        do {
+            try store.verify(try Self.image(.white, dot: .black), named: "c")
+            Issue.record("a differing pixel must fail")
+        } catch let error as SnapshotError {
+            guard case let .mismatch(_, summary, artifacts) = error else {
+                Issue.record("expected a mismatch, got \(error)")
+                return
+            }
+            #expect(summary.contains("1 of 48 pixels differ"))
+            #expect(summary.contains("x 3, y 2"))
+            #expect(error.description.contains(artifacts))
+            let diff = try PNGDecoder.decode(contentsOf: artifacts + "/diff.png")
+            #expect(diff.color(x: 3, y: 2) == Color(red: 255, green: 0, blue: 0))
+            #expect(diff.color(x: 0, y: 0) != Color(red: 255, green: 0, blue: 0))
+            #expect(try PNGDecoder.decode(contentsOf: artifacts + "/actual.png") == (try Self.image(.white, dot: .black)))
+            #expect(try PNGDecoder.decode(contentsOf: artifacts + "/expected.png") == (try Self.image(.white)))
+        }
+    }
+
+    @Test func toleranceAllowsSmallDifferences() throws {
+        _ = try? store(.missing).verify(try Self.image(.white), named: "d")
+        let store = try store(.missing)
+        let nearlyWhite = Color(red: 250, green: 255, blue: 255)
+        try store.verify(try Self.image(.white, dot: nearlyWhite), named: "d", tolerance: SnapshotTolerance(channelTolerance: 5))
+        try store.verify(try Self.image(.white, dot: .black), named: "d", tolerance: SnapshotTolerance(maximumDifferingPixels: 1))
+        #expect(throws: SnapshotError.self) {
+            try store.verify(try Self.image(.white, dot: nearlyWhite), named: "d", tolerance: SnapshotTolerance(channelTolerance: 4))
+        }
+    }
+
+    @Test func aSizeMismatchFails() throws {
+        _ = try? store(.missing).verify(try Self.image(.white), named: "e")
+        #expect(throws: SnapshotError.self) {
+            try store(.missing).verify(try Framebuffer(width: 9, height: 6, color: .white), named: "e")
+        }
+    }
+
+    @Test func failedModeReRecordsOnlyWhatDiffers() throws {
+        _ = try? store(.missing).verify(try Self.image(.white), named: "f")
+        try store(.failed).verify(try Self.image(.white), named: "f")  // matches: nothing to do
+        #expect(throws: SnapshotError.self) { try store(.failed).verify(try Self.image(.black), named: "f") }
+        try store(.never).verify(try Self.image(.black), named: "f")  // the new golden is in place
+        #expect(throws: SnapshotError.self) { try store(.all).verify(try Self.image(.black), named: "f") }
+    }
+
+    @Test func recordModeComesFromTheEnvironment() throws {
+        #expect(try RecordMode.fromEnvironment([:]) == .missing)
+        #expect(try RecordMode.fromEnvironment(["LISTSHOT_RECORD": "all"]) == .all)
+        #expect(try RecordMode.fromEnvironment(["LISTSHOT_RECORD": "NEVER"]) == .never)
+        #expect(throws: SnapshotError.invalidRecordMode("yes")) { try RecordMode.fromEnvironment(["LISTSHOT_RECORD": "yes"]) }
+    }
+}
