@@ -20,7 +20,8 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "A built-in scene's name (see `listshot scenes`). Default: demo.")
     var scene: String?
 
-    @Option(help: "The vertical scroll offset in points.")
+    // `.unconditional` so that negative numbers (`--offset -40`) are values, not flags.
+    @Option(parsing: .unconditional, help: "The vertical scroll offset in points.")
     var offset: Double = 0
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
@@ -28,23 +29,23 @@ struct RenderCommand: ParsableCommand {
         valueName: "file"))
     var output: String?
 
-    @Option(help: "The viewport's width in points.")
+    @Option(parsing: .unconditional, help: "The viewport's width in points.")
     var width: Double = Viewport.phone.width
 
-    @Option(help: "The viewport's height in points.")
+    @Option(parsing: .unconditional, help: "The viewport's height in points.")
     var height: Double = Viewport.phone.height
 
-    @Option(help: "Device pixels per point (1, 2 or 3 for phones).")
+    @Option(parsing: .unconditional, help: "Device pixels per point (1, 2 or 3 for phones).")
     var scale: Double = Viewport.phone.scale
 
     var viewport: Viewport { Viewport(width: width, height: height, scale: scale) }
 
     func validate() throws {
-        guard offset.isFinite else { throw ValidationError("--offset must be a finite number, got \(offset)") }
+        guard offset.isFinite else { throw ValidationError("--offset must be a finite number, got \(format(offset))") }
         do {
             try viewport.validate()
         } catch let .invalid(field, value) {
-            throw ValidationError("--\(field) must be a finite number greater than 0, got \(value)")
+            throw ValidationError("--\(field) must be a finite number greater than 0, got \(format(value))")
         } catch {
             throw ValidationError("--width \(format(width)) × --height \(format(height)) at --scale \(format(scale)): \(error)")
         }
@@ -74,7 +75,7 @@ struct RenderCommand: ParsableCommand {
         do {
             try PNGEncoder.write(frame.framebuffer, to: path)
         } catch {
-            throw CommandError(message: "cannot write -o \(path): \(error)")
+            throw CommandError(message: "-o: \(error)")
         }
         print(path)
     }
