@@ -6,7 +6,7 @@ import PackageDescription
 //   ListshotGeometry   points, sizes, rects, insets            (standard library only)
 //   ListshotLayout     the table layout engine                 (standard library + Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills  (standard library + Geometry)
-//   ListshotText       FreeType faces, glyph cache, text lines (Raster, CFreeType)
+//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Raster, CFreeType, CHarfBuzz)
 //   ListshotPNG        PNG encode/decode through CListshotPNG  (Raster)
 //   ListshotViews      view tree, cells, TableView, rendering  (Layout, Raster, Text)
 //   ListshotScenes     built-in scenes and the render pipeline (Views, PNG)
@@ -33,7 +33,12 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .target(name: "ListshotText", dependencies: ["ListshotRaster", "CFreeType"]),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(name: "ListshotText", dependencies: ["ListshotRaster", "CFreeType", "CHarfBuzz"]),
         .target(
             name: "CListshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
@@ -51,9 +56,11 @@ let package = Package(
         ),
         // Seeded randomness and repository paths shared by the test targets.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
+        // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
+        .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotPNG"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews"]),
         .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
         .testTarget(

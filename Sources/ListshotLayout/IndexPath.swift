@@ -2,9 +2,12 @@
 ///
 /// Index paths sort in table order: by section, then by row.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section, from 0.
     public var section: Int
+    /// The row within its section, from 0.
     public var row: Int
 
+    /// The row `row` of section `section` (UIKit's `IndexPath(row:section:)`).
     public init(row: Int, section: Int = 0) {
         self.row = row
         self.section = section

@@ -1,36 +1,57 @@
 /// Where each row of one section starts, and how tall it is, along the scrolling axis.
 ///
-/// Rows of one uniform height take no memory per row; rows of varying heights keep
-/// a prefix sum so that row → offset is O(1) and offset → row is O(log n).
+/// Three storages, chosen by how the heights are known:
+/// - **uniform**: every row has one height; no memory per row (a billion rows cost nothing);
+/// - **variable**: every row's height is given up front; a prefix sum makes
+///   row → offset O(1) and offset → row O(log n);
+/// - **estimated**: rows are `estimate` tall until measured; only measured rows take
+///   memory, kept sorted with running sums of their difference from the estimate, so
+///   row → offset is O(log m) for m measured rows and offset → row O(log n · log m).
 public struct RowOffsets: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case uniform(count: Int, height: Double)
-        /// `starts[i]` is the sum of the heights before row i; `heights[i]` is exactly
-        /// the height given, so a frame's height is never changed by rounding.
+        /// `starts[i]` is the sum of the heights before row i (one extra entry: the total);
+        /// `heights[i]` is exactly the height given, so rounding never changes a frame's height.
         case variable(starts: [Double], heights: [Double])
+        case estimated(count: Int, estimate: Double, measured: MeasuredRows)
     }
-    private let storage: Storage
+    private var storage: Storage
 
     /// `count` rows, each `height` tall.
     public init(count: Int, height: Double) {
         precondition(count >= 0, "a section cannot have \(count) rows")
-        precondition(height >= 0 && height.isFinite, "a row height must be finite and not negative, got \(height)")
+        Self.check(height)
         storage = .uniform(count: count, height: height)
     }
 
     /// One row per element of `heights`.
     public init<Heights: Sequence<Double>>(heights: Heights) {
         let heights = Array(heights)
+        storage = .variable(starts: Self.prefixSums(heights), heights: heights)
+    }
+
+    /// `count` rows of `estimate` points each until ``setHeight(_:ofRow:)`` measures them.
+    public init(count: Int, estimatedHeight estimate: Double) {
+        precondition(count >= 0, "a section cannot have \(count) rows")
+        Self.check(estimate)
+        storage = .estimated(count: count, estimate: estimate, measured: MeasuredRows())
+    }
+
+    private static func check(_ h: Double) {
+        precondition(h >= 0 && h.isFinite, "a row height must be finite and not negative, got \(h)")
+    }
+
+    private static func prefixSums(_ heights: [Double]) -> [Double] {
         var starts: [Double] = []
         starts.reserveCapacity(heights.count + 1)
         var y = 0.0
         for h in heights {
-            precondition(h >= 0 && h.isFinite, "a row height must be finite and not negative, got \(h)")
+            check(h)
             starts.append(y)
             y += h
         }
-        starts.append(y)  // the total, so that totalHeight is O(1)
-        storage = .variable(starts: starts, heights: heights)
+        starts.append(y)
+        return starts
     }
 
     /// The number of rows.
@@ -38,6 +59,7 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(count, _): return count
         case let .variable(_, heights): return heights.count
+        case let .estimated(count, _, _): return count
         }
     }
 
@@ -46,14 +68,17 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(count, height): return Double(count) * height
         case let .variable(starts, _): return starts[starts.count - 1]
+        case let .estimated(count, estimate, measured): return Double(count) * estimate + measured.totalDelta
         }
     }
 
-    /// Where row `row` starts, measured from the first row's top.
+    /// Where row `row` starts, measured from the first row's top. `row` may be `count`,
+    /// which gives ``totalHeight``.
     public func offset(ofRow row: Int) -> Double {
         switch storage {
         case let .uniform(_, height): return Double(row) * height
         case let .variable(starts, _): return starts[row]
+        case let .estimated(_, estimate, measured): return Double(row) * estimate + measured.delta(before: row)
         }
     }
 
@@ -62,6 +87,35 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(_, height): return height
         case let .variable(_, heights): return heights[row]
+        case let .estimated(_, estimate, measured): return measured.height(ofRow: row) ?? estimate
+        }
+    }
+
+    /// True when row `row`'s height is known rather than estimated.
+    public func isMeasured(row: Int) -> Bool {
+        if case let .estimated(_, _, measured) = storage { return measured.height(ofRow: row) != nil }
+        return true
+    }
+
+    /// Records that row `row` is `height` tall; the rows after it move by the difference.
+    public mutating func setHeight(_ height: Double, ofRow row: Int) {
+        Self.check(height)
+        precondition(row >= 0 && row < count, "row \(row) is outside 0..<\(count)")
+        switch storage {
+        case let .uniform(count, uniform):
+            guard height != uniform else { return }
+            // One row differs: keep the others uniform by treating the height as an estimate.
+            var measured = MeasuredRows()
+            measured.set(height, forRow: row, estimate: uniform)
+            storage = .estimated(count: count, estimate: uniform, measured: measured)
+        case .variable(_, var heights):
+            storage = .uniform(count: 0, height: 0)  // release the arrays before mutating
+            heights[row] = height
+            storage = .variable(starts: Self.prefixSums(heights), heights: heights)
+        case .estimated(let count, let estimate, var measured):
+            storage = .uniform(count: 0, height: 0)
+            measured.set(height, forRow: row, estimate: estimate)
+            storage = .estimated(count: count, estimate: estimate, measured: measured)
         }
     }
 
@@ -93,5 +147,53 @@ public struct RowOffsets: Sendable, Equatable {
             if predicate(mid) { hi = mid } else { lo = mid + 1 }
         }
         return lo
+    }
+}
+
+/// Measured rows of an estimated section, sorted by row, with running sums of how much
+/// taller (or shorter) than the estimate they are.
+struct MeasuredRows: Sendable, Equatable {
+    private var rows: [Int] = []
+    private var heights: [Double] = []
+    /// `runningDelta[i]` is the sum of (height − estimate) over `rows[0...i]`.
+    private var runningDelta: [Double] = []
+
+    var totalDelta: Double { runningDelta.last ?? 0 }
+
+    /// The index of the first measured row ≥ `row`.
+    private func index(of row: Int) -> Int {
+        var lo = 0, hi = rows.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    func height(ofRow row: Int) -> Double? {
+        let i = index(of: row)
+        return i < rows.count && rows[i] == row ? heights[i] : nil
+    }
+
+    /// The summed difference from the estimate of the measured rows before `row`.
+    func delta(before row: Int) -> Double {
+        let i = index(of: row)
+        return i == 0 ? 0 : runningDelta[i - 1]
+    }
+
+    mutating func set(_ height: Double, forRow row: Int, estimate: Double) {
+        let i = index(of: row)
+        if i < rows.count && rows[i] == row {
+            heights[i] = height
+        } else {
+            rows.insert(row, at: i)
+            heights.insert(height, at: i)
+            runningDelta.insert(0, at: i)
+        }
+        var sum = i == 0 ? 0 : runningDelta[i - 1]
+        for j in i..<rows.count {
+            sum += heights[j] - estimate
+            runningDelta[j] = sum
+        }
     }
 }

@@ -16,9 +16,9 @@ public struct TableLayout: Sendable, Equatable {
     /// The width every row spans.
     public let width: Double
     /// The sections, in order.
-    public let sections: [SectionMetrics]
+    public private(set) var sections: [SectionMetrics]
     /// `sectionTops[s]` is where section `s` (its header) starts; one extra entry at the end.
-    private let sectionTops: [Double]
+    private var sectionTops: [Double]
 
     /// A layout of `sections` stacked from y = 0, each row `width` wide.
     public init(width: Double, sections: [SectionMetrics]) {
@@ -33,6 +33,14 @@ public struct TableLayout: Sendable, Equatable {
     /// A single section of `rows`, without header or footer.
     public init(width: Double, rows: RowOffsets) {
         self.init(width: width, sections: [SectionMetrics(rows: rows)])
+    }
+
+    /// Records a row's measured height; everything below it moves by the difference.
+    public mutating func setHeight(_ height: Double, forRowAt indexPath: IndexPath) {
+        sections[indexPath.section].rows.setHeight(height, ofRow: indexPath.row)
+        for s in indexPath.section..<sections.count {
+            sectionTops[s + 1] = sectionTops[s] + sections[s].totalHeight
+        }
     }
 
     /// The size of everything the table scrolls over.
@@ -54,6 +62,40 @@ public struct TableLayout: Sendable, Equatable {
     /// The frame of a section's header where it sits when it does not float.
     public func rectForHeader(inSection section: Int) -> Rect {
         Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
+    }
+
+    /// Where a section's header is drawn with the viewport at `offset`.
+    ///
+    /// In the plain style a header sticks to the top of the visible area while its section
+    /// is on screen and is pushed up by the section's end:
+    /// `y = min(max(sectionTop, offset + topInset), sectionBottom − headerHeight)`, where
+    /// `sectionBottom` includes the footer. In the grouped style headers scroll with the rows.
+    public func rectForHeader(inSection section: Int, offset: Double, topInset: Double, style: TableStyle) -> Rect {
+        var rect = rectForHeader(inSection: section)
+        if style == .plain {
+            let sectionBottom = sectionTops[section + 1]
+            rect.origin.y = min(max(rect.minY, offset + topInset), sectionBottom - rect.height)
+        }
+        return rect
+    }
+
+    /// The sections whose header, drawn as ``rectForHeader(inSection:offset:topInset:style:)``
+    /// says, intersects the window `[offset, offset + viewportHeight)`, in order.
+    public func sectionsWithVisibleHeaders(offset: Double, viewportHeight: Double, topInset: Double, style: TableStyle) -> [Int] {
+        let low = offset, high = offset + viewportHeight
+        return sections(intersecting: low, high).filter { s in
+            let rect = rectForHeader(inSection: s, offset: offset, topInset: topInset, style: style)
+            return rect.height > 0 && rect.minY < high && rect.maxY > low
+        }
+    }
+
+    /// The sections whose footer intersects the window `[low, high)`, in order. Footers
+    /// scroll with the rows in both styles.
+    public func sectionsWithVisibleFooters(intersecting low: Double, _ high: Double) -> [Int] {
+        sections(intersecting: low, high).filter { s in
+            let rect = rectForFooter(inSection: s)
+            return rect.height > 0 && rect.minY < high && rect.maxY > low
+        }
     }
 
     /// The frame of a section's footer.

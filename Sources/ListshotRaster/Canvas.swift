@@ -86,24 +86,61 @@ public struct Canvas: Sendable {
         fill(pixelRect: pixelRect(for: rect), color: color)
     }
 
+    /// Fills the row of device pixels just above the line `y` (in points), from `minX` to
+    /// `maxX`: a hairline exactly one device pixel thick at every scale, as table separators
+    /// are. `y` is snapped to the nearest pixel boundary; the ends are anti-aliased.
+    public mutating func fillHairline(atBottomOf y: Double, from minX: Double, to maxX: Double, color: Color) {
+        let bottom = ((y + state.translation.y) * scale).rounded()
+        let left = (minX + state.translation.x) * scale, right = (maxX + state.translation.x) * scale
+        fill(pixelRect: Rect(x: left, y: bottom - 1, width: right - left, height: 1), color: color)
+    }
+
     /// Fills `rect` (in points) with rounded corners.
     public mutating func fill(_ rect: Rect, cornerRadii radii: CornerRadii, color: Color) {
         if radii.isZero { return fill(rect, color: color) }
         let p = pixelRect(for: rect)
         let r = radii.scaled(by: scale).fitted(width: p.width, height: p.height)
-        fillShape(bounds: p, color: color) { y in Self.roundedRectSpan(p, r, y) }
+        fillShape(bounds: p, color: color) { y, acc in
+            if let (l, r) = Self.roundedRectSpan(p, r, y) { acc.add(left: l, right: r) }
+        }
+    }
+
+    /// Strokes the outline of `rect` (in points) with rounded corners, `lineWidth` points
+    /// wide, inside the rectangle's edge. The ring is the rounded rectangle minus the same
+    /// shape inset by `lineWidth`, subtracted per sub-scanline, so it is anti-aliased alike.
+    public mutating func stroke(_ rect: Rect, cornerRadii radii: CornerRadii, lineWidth: Double, color: Color) {
+        guard lineWidth > 0 else { return }
+        let outer = pixelRect(for: rect)
+        let w = lineWidth * scale
+        let inner = Rect(x: outer.minX + w, y: outer.minY + w, width: outer.width - 2 * w, height: outer.height - 2 * w)
+        let r = radii.scaled(by: scale).fitted(width: outer.width, height: outer.height)
+        let ri = CornerRadii(
+            topLeft: max(0, r.topLeft - w), topRight: max(0, r.topRight - w),
+            bottomLeft: max(0, r.bottomLeft - w), bottomRight: max(0, r.bottomRight - w)
+        ).fitted(width: max(0, inner.width), height: max(0, inner.height))
+        fillShape(bounds: outer, color: color) { y, acc in
+            guard let (l, r0) = Self.roundedRectSpan(outer, r, y) else { return }
+            guard inner.width > 0, inner.height > 0, y >= inner.minY, y < inner.maxY,
+                let (il, ir) = Self.roundedRectSpan(inner, ri, y)
+            else {
+                acc.add(left: l, right: r0)
+                return
+            }
+            acc.add(left: l, right: il)
+            acc.add(left: ir, right: r0)
+        }
     }
 
     /// Fills the ellipse inscribed in `rect` (in points); a square `rect` gives a circle.
     public mutating func fillEllipse(in rect: Rect, color: Color) {
         let p = pixelRect(for: rect)
         let rx = p.width / 2, ry = p.height / 2, cx = p.midX, cy = p.midY
-        fillShape(bounds: p, color: color) { y in
+        fillShape(bounds: p, color: color) { y, acc in
             let dy = (y - cy) / ry
             let t = 1 - dy * dy
-            guard t > 0 else { return nil }
+            guard t > 0 else { return }
             let half = rx * t.squareRoot()
-            return (cx - half, cx + half)
+            acc.add(left: cx - half, right: cx + half)
         }
     }
 
@@ -177,8 +214,9 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Fills a shape given by its horizontal extent on each sub-scanline (in device pixels).
-    private mutating func fillShape(bounds p: Rect, color: Color, span: (Double) -> (Double, Double)?) {
+    /// Fills a shape given by the spans it covers on each sub-scanline (in device pixels):
+    /// `spans(y, &coverage)` adds the shape's disjoint intervals at height `y`.
+    private mutating func fillShape(bounds p: Rect, color: Color, spans: (Double, inout SpanCoverage) -> Void) {
         guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite
         else { return }
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
@@ -194,8 +232,8 @@ public struct Canvas: Sendable {
             acc.reset()
             for s in 0..<n {
                 let y = Double(row) + (Double(s) + 0.5) / Double(n)
-                guard y >= p.minY, y < p.maxY, let (l, r) = span(y) else { continue }
-                acc.add(left: l, right: r)
+                guard y >= p.minY, y < p.maxY else { continue }
+                spans(y, &acc)
             }
             let base = row * fbWidth
             framebuffer.pixels.withUnsafeMutableBufferPointer { px in

@@ -15,6 +15,7 @@ public final class DemoScene: Scene, TableViewDataSource, TableViewDelegate {
     public init(viewport: Viewport) {
         tableView = TableView(frame: viewport.bounds)
         tableView.backgroundColor = .black
+        tableView.separatorStyle = .none  // the seed's table, built from a scroll view, draws none
         tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self

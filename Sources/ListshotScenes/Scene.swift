@@ -27,6 +27,18 @@ public struct BuiltInScene: Sendable {
         BuiltInScene(name: "demo", summary: "the seed's example: 25 purple rows \"Hola 0\" … \"Hola 24\", 40 pt tall, on black") {
             DemoScene(viewport: $0)
         },
+        BuiltInScene(name: "animals", summary: "the seed's animal list: a photo and a name in each self-sizing row") {
+            AnimalListScene(viewport: $0)
+        },
+        BuiltInScene(name: "animal-detail", summary: "one animal: name, photo, a long wrapped description, the author (self-sizing rows)") {
+            AnimalDetailScene(viewport: $0)
+        },
+        BuiltInScene(name: "classmates", summary: "the seed's form: 20 rows, each with a text field") {
+            ClassmatesScene(viewport: $0)
+        },
+        BuiltInScene(name: "sections", summary: "names in sections by letter, with sticky headers (plain style)") {
+            SectionsScene(viewport: $0)
+        },
     ]
 
     /// The scene drawn when none is named.

@@ -1,7 +1,19 @@
 /// The fonts shipped in the package's `Fonts` folder.
+///
+/// Inter (Regular and SemiBold) is what text is set in; DejaVu Sans and Droid Sans Fallback
+/// are the ``fallbacks``: they draw the characters Inter lacks (Hebrew, Arabic, Georgian,
+/// Armenian, many symbols; Chinese, Japanese and Korean). listshot never uses fonts
+/// installed on the machine.
 public enum BundledFont: String, CaseIterable, Sendable {
     case regular = "Inter-Regular.otf"
     case semibold = "Inter-SemiBold.otf"
+    /// DejaVu Sans Book: wide coverage of alphabets and symbols.
+    case dejaVuSans = "DejaVuSans.ttf"
+    /// Droid Sans Fallback: CJK ideographs, kana and hangul.
+    case droidSansFallback = "DroidSansFallback.ttf"
+
+    /// The faces tried, in this order, for a character the font being used lacks.
+    public static let fallbacks: [BundledFont] = [.dejaVuSans, .droidSansFallback]
 }
 
 /// A face at a size in points.
@@ -17,7 +29,7 @@ public struct Font: Hashable, Sendable {
         self.size = size
     }
 
-    /// Inter from the bundled `Fonts` folder (see ``BundledFonts``) at `size` points.
+    /// A bundled font (Inter unless asked otherwise; see ``BundledFonts``) at `size` points.
     public static func bundled(_ weight: BundledFont = .regular, size: Double) throws(FontError) -> Font {
         Font(face: try FontFace.load(path: try BundledFonts.path(for: weight)), size: size)
     }
@@ -34,8 +46,9 @@ public struct Font: Hashable, Sendable {
 
     /// The advance width of `text` set as one line, in points.
     ///
-    /// Uses unhinted advances in font units, so it does not depend on the scale the text is
-    /// drawn at, and (with no kerning) the width of a concatenation is the sum of the widths.
+    /// Uses unhinted advances in font units, kerned and with ligatures (see ``Shaper``), so
+    /// it does not depend on the scale the text is drawn at. The width of a concatenation is
+    /// the sum of the widths when nothing kerns or ligates across the join (a space, say).
     public func width(of text: String) -> Double {
         Shaper.shape(text, font: self).width
     }

@@ -27,8 +27,8 @@ public final class FontFace: Sendable, Hashable {
     let lineHeightUnits: Int
     /// The union of all glyphs' bounding boxes, in font units (y up).
     let boundingBoxUnits: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
-    /// True when the face has a legacy `kern` table that `FT_Get_Kerning` reads.
-    let hasKerning: Bool
+    /// The face for shaping; it needs no lock (see ``HarfBuzzFont``).
+    let harfBuzz: HarfBuzzFont
 
     /// Everything that touches FreeType, behind the face's lock.
     struct State: ~Copyable {
@@ -36,8 +36,6 @@ public final class FontFace: Sendable, Hashable {
         /// The size FreeType is set to, in 26.6 device pixels (0 before the first render).
         var pixelSize = 0
         var glyphs = GlyphCache()
-        var glyphIndices: [Unicode.Scalar: UInt32] = [:]
-        var advances: [UInt32: Int32] = [:]
     }
     let state: Mutex<State>
 
@@ -56,7 +54,7 @@ public final class FontFace: Sendable, Hashable {
         descenderUnits = Int(face.descender)
         lineHeightUnits = Int(face.height)
         boundingBoxUnits = (Int(face.bbox.xMin), Int(face.bbox.yMin), Int(face.bbox.xMax), Int(face.bbox.yMax))
-        hasKerning = face.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
+        harfBuzz = try HarfBuzzFont(path: path, unitsPerEm: Int(face.units_per_EM))
         state = Mutex(State(freeType: freeType))
     }
 
@@ -76,7 +74,12 @@ public final class FontFace: Sendable, Hashable {
 
     /// True when the font maps `scalar` to a glyph of its own (not `.notdef`).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
-        state.withLock { $0.glyphIndex(for: scalar) } != 0
+        harfBuzz.glyph(for: scalar) != 0
+    }
+
+    /// The bundled fallback faces (``BundledFont/fallbacks``) that load, loaded on first use.
+    static let bundledFallbacks: [FontFace] = BundledFont.fallbacks.compactMap { font in
+        try? FontFace.load(path: BundledFonts.path(for: font))
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
@@ -85,32 +88,6 @@ public final class FontFace: Sendable, Hashable {
 }
 
 extension FontFace.State {
-    /// The glyph the font's character map gives `scalar`, 0 (`.notdef`) when it has none.
-    mutating func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
-        if let index = glyphIndices[scalar] { return index }
-        let index = UInt32(FT_Get_Char_Index(freeType.face, FT_ULong(scalar.value)))
-        glyphIndices[scalar] = index
-        return index
-    }
-
-    /// The unhinted advance width of `glyph`, in font units.
-    mutating func advance(of glyph: UInt32) -> Int32 {
-        if let advance = advances[glyph] { return advance }
-        var fixed: FT_Fixed = 0
-        let flags = FT_Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
-        let advance = FT_Get_Advance(freeType.face, glyph, flags, &fixed) == 0 ? Int32(clamping: fixed) : 0
-        advances[glyph] = advance
-        return advance
-    }
-
-    /// The legacy `kern` table's adjustment between two glyphs, in font units.
-    func kerning(between left: UInt32, and right: UInt32) -> Int32 {
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(freeType.face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0
-        else { return 0 }
-        return Int32(clamping: vector.x)
-    }
-
     /// The mask of `glyph` at `pixelSize` (26.6 device pixels) in subpixel bin `bin`,
     /// rendered and cached on first use.
     mutating func mask(glyph: UInt32, pixelSize: Int, bin: Int) -> GlyphMask {

@@ -1,3 +1,5 @@
+internal import Synchronization
+
 /// One positioned glyph of a ``ShapedLine``, in font units.
 ///
 /// Font units (integers, `unitsPerEm` to the em) keep positions exact and independent of
@@ -10,66 +12,207 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var advance: Int32
     /// How far right of the pen the glyph is drawn.
     public var offset: Int32
+    /// How far above the baseline the glyph is drawn (marks placed by the font).
+    public var yOffset: Int32
+    /// The UTF-8 offset, in the shaped text, of the first character the glyph stands for
+    /// (HarfBuzz's cluster value): how glyphs map back to text for line breaking.
+    public var cluster: Int
 
-    /// A glyph with its advance and horizontal offset in font units.
-    public init(glyph: UInt32, advance: Int32, offset: Int32 = 0) {
+    /// A glyph with its advance and offsets in font units.
+    public init(glyph: UInt32, advance: Int32, offset: Int32 = 0, yOffset: Int32 = 0, cluster: Int = 0) {
         self.glyph = glyph
         self.advance = advance
         self.offset = offset
+        self.yOffset = yOffset
+        self.cluster = cluster
     }
 }
 
-/// One line of text turned into positioned glyphs of one font: what drawing consumes.
-public struct ShapedLine: Hashable, Sendable {
+/// Consecutive glyphs of one font within a ``ShapedLine``.
+public struct ShapedRun: Hashable, Sendable {
     /// The font the glyphs belong to.
     public let font: Font
     /// The glyphs in visual order, left to right.
     public let glyphs: [ShapedGlyph]
 
-    /// A line of `glyphs` in `font`.
+    /// A run of `glyphs` in `font`.
     public init(font: Font, glyphs: [ShapedGlyph]) {
         self.font = font
         self.glyphs = glyphs
     }
 
-    /// The sum of the advances, in font units.
+    /// The sum of the advances, in the font's units.
     public var advanceUnits: Int { glyphs.reduce(0) { $0 + Int($1.advance) } }
 
-    /// The advance width of the line, in points.
+    /// The advance width of the run, in points.
     public var width: Double { font.points(fromUnits: advanceUnits) }
 }
 
-/// Turns text into glyphs.
+/// One line of text turned into positioned glyphs: what drawing consumes.
 ///
-/// For now this is the simple mapping: each Unicode scalar through the face's character
-/// map, advancing by the glyph's unhinted advance, plus the legacy `kern` table when the
-/// face has one. A real shaper (HarfBuzz) and font fallback can replace `shape` without
-/// changing how lines are measured or drawn.
+/// The glyphs come in runs, each of one font: the font asked for, or a fallback face at the
+/// same size for characters it lacks.
+public struct ShapedLine: Hashable, Sendable {
+    /// The font the line was shaped in (its runs may use fallback faces at the same size).
+    public let font: Font
+    /// The runs in visual order, left to right.
+    public let runs: [ShapedRun]
+
+    /// A line of `glyphs`, all in `font`.
+    public init(font: Font, glyphs: [ShapedGlyph]) {
+        self.font = font
+        self.runs = glyphs.isEmpty ? [] : [ShapedRun(font: font, glyphs: glyphs)]
+    }
+
+    /// A line of `runs`, shaped for `font`.
+    public init(font: Font, runs: [ShapedRun]) {
+        self.font = font
+        self.runs = runs.filter { !$0.glyphs.isEmpty }
+    }
+
+    /// Every glyph of every run, in visual order.
+    public var glyphs: [ShapedGlyph] { runs.flatMap(\.glyphs) }
+
+    /// The sum of the advances, in font units, when the line has one font (with fallback
+    /// runs it adds units of different faces; use ``width``).
+    public var advanceUnits: Int { runs.reduce(0) { $0 + $1.advanceUnits } }
+
+    /// The advance width of the line, in points: the runs' widths added left to right.
+    public var width: Double { runs.reduce(0) { $0 + $1.width } }
+}
+
+/// Turns text into glyphs, with HarfBuzz, falling back to the bundled faces for characters
+/// the font lacks.
+///
+/// HarfBuzz applies the font's OpenType features as a browser would by default: kerning
+/// (Inter kerns only through `GPOS`, which FreeType's `FT_Get_Kerning` cannot read),
+/// standard ligatures, contextual alternates and mark positioning; direction, script and
+/// language are guessed from the text. Positions are in font units, unhinted, so a line's
+/// width does not depend on the size or scale it is drawn at.
+///
+/// **Fallback.** Each grapheme cluster is set in the first face of the font's chain — its own
+/// face, then DejaVu Sans, then Droid Sans Fallback (``BundledFont/fallbacks``) — that has a
+/// glyph for every character of the cluster (ignoring joiners and variation selectors); when
+/// none has them all, the first that has the cluster's first character; when none has
+/// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
+/// a run, shaped by HarfBuzz with the whole text as context, at the font's size. Only the
+/// bundled fonts are used, never the machine's.
 public enum Shaper {
-    /// `text` as a single line of glyphs in `font`.
+    /// `text` as a single line of glyphs in `font` and, for characters it lacks, in the
+    /// bundled fallback faces at the same size.
     ///
-    /// A character the font lacks becomes its `.notdef` glyph (glyph 0), except control
+    /// A character no face has becomes the font's `.notdef` glyph (glyph 0), except control
     /// characters and default-ignorable ones (joiners, variation selectors), which are
-    /// dropped when the font has no glyph for them.
+    /// dropped. A tab is set as a space.
     public static func shape(_ text: String, font: Font) -> ShapedLine {
-        let face = font.face
-        let glyphs = face.state.withLock { state -> [ShapedGlyph] in
+        let runs = cache.runs(of: text, in: font.face) { shapeRuns(text, face: font.face) }
+        return ShapedLine(font: font, runs: runs.map { face, glyphs in
+            ShapedRun(font: face === font.face ? font : Font(face: face, size: font.size), glyphs: glyphs)
+        })
+    }
+
+    /// Shaped runs by text and face: shaping is a pure function of the two (positions are
+    /// in font units, independent of size), so a cached result is the same as a new one.
+    static let cache = ShapeCache()
+
+    /// `text` shaped in `face` and its fallbacks: each run's face and glyphs.
+    private static func shapeRuns(_ text: String, face: FontFace) -> [(FontFace, [ShapedGlyph])] {
+        var utf8 = Array(text.utf8)
+        for index in utf8.indices where utf8[index] == 0x09 { utf8[index] = 0x20 }  // a tab is a space
+        // Most text is all in the font's own face: one run, no cluster-by-cluster search.
+        let own = face.harfBuzz
+        let chain = text.unicodeScalars.allSatisfy { own.glyph(for: $0) != 0 || isInvisible($0) }
+            ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
+        var runs: [(FontFace, [ShapedGlyph])] = []
+        let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
+        for item in items where !item.bytes.isEmpty {
             var glyphs: [ShapedGlyph] = []
-            glyphs.reserveCapacity(text.utf8.count)
-            for scalar in text.unicodeScalars {
-                let index = state.glyphIndex(for: scalar)
-                if index == 0, isInvisible(scalar) { continue }
-                if face.hasKerning, let last = glyphs.indices.last {
-                    glyphs[last].advance &+= state.kerning(between: glyphs[last].glyph, and: index)
-                }
-                glyphs.append(ShapedGlyph(glyph: index, advance: state.advance(of: index)))
+            for glyph in chain[item.face].harfBuzz.shape(utf8, range: item.bytes) {
+                if glyph.glyph == 0, let scalar = scalar(in: utf8, at: glyph.cluster), isInvisible(scalar) { continue }
+                glyphs.append(ShapedGlyph(
+                    glyph: glyph.glyph, advance: glyph.xAdvance, offset: glyph.xOffset, yOffset: glyph.yOffset,
+                    cluster: glyph.cluster))
             }
-            return glyphs
+            if !glyphs.isEmpty { runs.append((chain[item.face], glyphs)) }
         }
-        return ShapedLine(font: font, glyphs: glyphs)
+        return runs
+    }
+
+    /// `text` cut into runs of grapheme clusters set in the same face of `chain` (by index),
+    /// as UTF-8 byte ranges.
+    static func itemize(_ text: String, chain: [FontFace]) -> [(face: Int, bytes: Range<Int>)] {
+        var items: [(face: Int, bytes: Range<Int>)] = []
+        var offset = 0
+        for cluster in text {
+            let length = cluster.utf8.count
+            defer { offset += length }
+            let face = chain.count == 1 ? 0 : self.face(for: cluster, in: chain, after: items.last?.face)
+            if let last = items.last, last.face == face {
+                items[items.count - 1].bytes = last.bytes.lowerBound..<(offset + length)
+            } else {
+                items.append((face, offset..<(offset + length)))
+            }
+        }
+        return items
+    }
+
+    /// The index in `chain` of the face `cluster` is set in; `previous` is the face of the
+    /// cluster before, which a cluster of only invisible characters stays in.
+    private static func face(for cluster: Character, in chain: [FontFace], after previous: Int?) -> Int {
+        let scalars = cluster.unicodeScalars.filter { !isInvisible($0) }
+        guard let first = scalars.first else { return previous ?? 0 }
+        if let face = chain.firstIndex(where: { face in scalars.allSatisfy { face.harfBuzz.glyph(for: $0) != 0 } }) {
+            return face
+        }
+        return chain.firstIndex { $0.harfBuzz.glyph(for: first) != 0 } ?? 0
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `offset`.
+    private static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
+        guard offset >= 0, offset < utf8.count else { return nil }
+        var iterator = utf8[offset...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint
     }
+}
+
+/// Shaped text by (face, text), bounded: when full it is emptied and starts again, so what
+/// is drawn never depends on what it held. Thread-safe.
+final class ShapeCache: Sendable {
+    /// The most entries kept.
+    static let maximumEntries = 8192
+    /// Longer texts are not cached.
+    static let maximumLength = 1024
+
+    private struct Key: Hashable {
+        let face: ObjectIdentifier
+        let text: String
+    }
+    private let entries = Mutex<[Key: [(FontFace, [ShapedGlyph])]]>([:])
+
+    /// The runs of `text` in `face`, from the cache or from `shape`.
+    func runs(
+        of text: String, in face: FontFace, shape: () -> [(FontFace, [ShapedGlyph])]
+    ) -> [(FontFace, [ShapedGlyph])] {
+        guard text.utf8.count <= Self.maximumLength else { return shape() }
+        let key = Key(face: ObjectIdentifier(face), text: text)
+        if let runs = entries.withLock({ $0[key] }) { return runs }
+        let runs = shape()
+        entries.withLock { entries in
+            if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
+            entries[key] = runs
+        }
+        return runs
+    }
+
+    /// How many texts are cached.
+    var count: Int { entries.withLock { $0.count } }
+
+    /// Empties the cache.
+    func removeAll() { entries.withLock { $0.removeAll() } }
 }

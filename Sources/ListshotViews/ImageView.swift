@@ -16,8 +16,10 @@ open class ImageView: View {
     public var image: Framebuffer?
     /// Device pixels per point of the image: an image of 80 px at scale 2 is 40 pt wide.
     public var imageScale: Double = 1
+    /// How the image fits the bounds.
     public var contentMode: ContentMode = .scaleToFill
 
+    /// An image view showing `image`, which has `imageScale` pixels per point.
     public init(frame: Rect = .zero, image: Framebuffer? = nil, imageScale: Double = 1) {
         self.image = image
         self.imageScale = imageScale
@@ -30,7 +32,13 @@ open class ImageView: View {
         return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
     }
 
-    open override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+    /// The image's size in points, scaled down to `size.width` (keeping its aspect ratio)
+    /// when it is wider: a photo in a self-sizing row is as tall as the width allows.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let natural = intrinsicContentSize
+        guard size.width.isFinite, natural.width > size.width, natural.width > 0 else { return natural }
+        return Size(width: size.width, height: natural.height * size.width / natural.width)
+    }
 
     /// Where the image lands in the view's own coordinates under the content mode.
     public func imageRect() -> Rect {

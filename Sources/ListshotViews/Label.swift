@@ -1,14 +1,13 @@
-import ListshotText
+@_exported import ListshotText
 
-/// How a label places its text horizontally.
-public enum TextAlignment: String, Sendable, CaseIterable {
-    case left, center, right
-}
-
-/// A view that draws one line of text (UIKit's `UILabel`).
+/// A view that draws text (UIKit's `UILabel`): one line by default, or as many as
+/// ``numberOfLines`` allows, wrapped at the label's width.
 ///
-/// The line box (the font's line height) is centred vertically in the label's bounds,
-/// as UIKit does for a single-line label.
+/// The block of lines is centred vertically in the label's bounds, as UIKit does; lines are
+/// aligned horizontally within the bounds by ``textAlignment``. When the bounds are too short
+/// for the lines, only the lines that fit are drawn and the last one follows
+/// ``lineBreakMode`` (with the default mode it ends in "…"). See ``TextLayout`` for how lines
+/// break and truncate.
 open class Label: View {
     /// The text drawn; `""` draws nothing.
     public var text = ""
@@ -16,9 +15,19 @@ open class Label: View {
     public var font: Font?
     public var textColor: Color = .black
     public var textAlignment: TextAlignment = .left
+    /// The most lines drawn; 0 for as many as the text needs. UIKit's default is 1.
+    public var numberOfLines = 1
+    /// How lines wrap and what the last line shows when text is left over (UIKit's default,
+    /// ``LineBreakMode/byTruncatingTail``, ends it with "…").
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// Extra points between lines.
+    public var lineSpacing: Double = 0
 
     /// Inter Regular 17 pt, UIKit's body size; `nil` when the bundled fonts cannot be found.
-    public static var defaultFont: Font? { try? Font.bundled(.regular, size: 17) }
+    public static var defaultFont: Font? { bundledDefaultFont }
+
+    /// The default font, looked up once (finding the bundled fonts touches the file system).
+    private static let bundledDefaultFont = try? Font.bundled(.regular, size: 17)
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -27,21 +36,49 @@ open class Label: View {
     /// The font the label draws with.
     public var resolvedFont: Font? { font ?? Self.defaultFont }
 
+    /// The last two layouts made (measuring and drawing usually use different widths),
+    /// reused while nothing they depend on changes.
+    private var cachedLayouts: [TextLayout] = []
+
+    /// The label's text laid out at `width` (`nil`: unconstrained) with at most `lines` lines.
+    public func textLayout(width: Double?, numberOfLines lines: Int) -> TextLayout? {
+        guard let font = resolvedFont else { return nil }
+        if let cached = cachedLayouts.first(where: {
+            $0.text == text && $0.font == font && $0.width == width && $0.numberOfLines == max(0, lines)
+                && $0.lineBreakMode == lineBreakMode && $0.alignment == textAlignment && $0.lineSpacing == lineSpacing
+        }) {
+            return cached
+        }
+        let layout = TextLayout(
+            text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
+            alignment: textAlignment, lineSpacing: lineSpacing)
+        cachedLayouts = [layout] + cachedLayouts.prefix(1)
+        return layout
+    }
+
+    /// The size of the text wrapped at `size.width` (a width that is not finite, or 0 or
+    /// less, leaves it unconstrained), with at most ``numberOfLines`` lines; the height
+    /// constraint is ignored, as `UILabel` does. The width is the widest line's, never more
+    /// than a positive finite `size.width`. Empty text measures zero.
     open override func sizeThatFits(_ size: Size) -> Size {
-        guard let font = resolvedFont else { return .zero }
-        return Size(width: min(size.width, font.width(of: text)), height: font.lineHeight)
+        let constrained = size.width.isFinite && size.width > 0
+        guard !text.isEmpty, let layout = textLayout(width: constrained ? size.width : nil, numberOfLines: numberOfLines)
+        else { return .zero }
+        return Size(width: constrained ? min(size.width, layout.size.width) : layout.size.width, height: layout.size.height)
     }
 
     open override func draw(in canvas: inout Canvas) {
-        guard !text.isEmpty, let font = resolvedFont else { return }
-        let width = font.width(of: text)
-        let x: Double
-        switch textAlignment {
-        case .left: x = 0
-        case .center: x = (frame.width - width) / 2
-        case .right: x = frame.width - width
+        guard !text.isEmpty, var layout = textLayout(width: frame.width, numberOfLines: numberOfLines) else { return }
+        if layout.lines.count > 1, layout.size.height > frame.height {
+            // As UILabel: only the lines that fit the bounds, the last one truncated.
+            let step = layout.font.lineHeight + layout.lineSpacing
+            let fitting = step > 0 ? Int(((frame.height + layout.lineSpacing) / step).rounded(.down)) : 1
+            let lines = max(1, min(fitting, layout.lines.count))
+            if lines < layout.lines.count, let shorter = textLayout(width: frame.width, numberOfLines: lines) {
+                layout = shorter
+            }
         }
-        let baseline = (frame.height - font.lineHeight) / 2 + font.ascender
-        canvas.drawText(text, font: font, at: Point(x: x, y: baseline), color: textColor)
+        let top = (frame.height - layout.size.height) / 2
+        canvas.draw(layout, at: Point(x: 0, y: top), color: textColor)
     }
 }

@@ -12,7 +12,22 @@
 ///
 /// Visibility follows ``TableLayout``'s half-open contract: with the viewport at offset
 /// `y` and height `h`, a row is visible iff its frame intersects `[y, y + h)`.
+///
+/// ## Heights
+/// Without ``estimatedRowHeight`` every row's height is asked up front (the delegate's
+/// `heightForRowAt`, else ``rowHeight``); a row whose height is ``automaticDimension`` is
+/// measured by its cell's `sizeThatFits` at the table's width. With an estimate, only the
+/// rows that come on screen are asked and measured; the others count as the estimate.
+/// When a measured height differs from its estimate, the offset is corrected so that the
+/// rows that were on screen stay where they were: nothing on screen jumps (see
+/// ``contentOffset``).
 open class TableView: View {
+    /// Return this from `heightForRowAt` (or set it as ``rowHeight``) to size a row by its cell.
+    public static let automaticDimension = -1.0
+
+    /// The table's style: sticky headers (plain) or headers that scroll (grouped).
+    public let style: TableStyle
+
     /// Supplies rows. Setting it drains the reuse pool and reloads at the next layout.
     /// Held weakly, as in UIKit.
     public weak var dataSource: TableViewDataSource? {
@@ -24,50 +39,102 @@ open class TableView: View {
         didSet { setNeedsReload(discardingCells: true) }
     }
     /// The height of rows when the delegate does not give one: 50 points, as in the seed.
+    /// May be ``automaticDimension``.
     public var rowHeight: Double = 50 {
         didSet { setNeedsReload(discardingCells: false) }
     }
+    /// The height assumed for rows not yet measured; 0 (the default) asks every row's
+    /// height up front.
+    public var estimatedRowHeight: Double = 0 {
+        didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// The height of headers when the delegate does not give one. ``automaticDimension``
+    /// (the default) means: 28 pt for a section with a title or a header view in the plain
+    /// style and none without; 38 and 18 pt in the grouped style.
+    public var sectionHeaderHeight: Double = TableView.automaticDimension {
+        didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// The height of footers when the delegate does not give one; ``automaticDimension``
+    /// follows the same rule as ``sectionHeaderHeight``.
+    public var sectionFooterHeight: Double = TableView.automaticDimension {
+        didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// Extra scrollable space around the content. The scrollable range is
+    /// `[-top, contentHeight + bottom - viewportHeight]` (just `-top` when the content is
+    /// shorter), and plain-style headers stick below `top`.
+    public var contentInset: EdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How rows are separated: a hairline under each row, or nothing.
+    public enum SeparatorStyle: Sendable { case none, singleLine }
+    /// Whether rows are separated by hairlines (the default) or not.
+    public var separatorStyle: SeparatorStyle = .singleLine
+    /// The separators' colour (UIKit's opaque separator grey).
+    public var separatorColor: Color = .separator
+    /// How far separators stay from the left and right edges (UIKit's default: 16 pt on the left).
+    public var separatorInset = EdgeInsets(left: 16)
 
     /// The point of the content shown at the viewport's top-left corner. Setting it lays out.
+    ///
+    /// With estimated heights the table may correct the value you set: when rows that come
+    /// on screen are measured and differ from their estimate, the offset moves by the
+    /// difference above the first row that stayed on screen, so that row keeps its place.
     public var contentOffset: Point {
         get { boundsOrigin }
         set {
             boundsOrigin = newValue
-            layoutCells()
+            layoutCells(anchor: .previouslyDisplayed)
         }
     }
 
-    /// The size of everything the table scrolls over: the sum of the row heights tall.
+    /// The size of everything the table scrolls over.
     public var contentSize: Size { tableLayout.contentSize }
 
-    /// The offsets the table may scroll to: `0 ... contentHeight - viewportHeight`, or
-    /// just 0 when the content is shorter than the viewport.
+    /// The offsets the table may scroll to, insets included.
     public var contentOffsetRange: ClosedRange<Double> {
-        tableLayout.offsetRange(viewportHeight: frame.height)
+        tableLayout.offsetRange(viewportHeight: frame.height, insets: contentInset)
     }
 
     /// How many cells the table has created in its life (recycled cells are not counted again).
-    public private(set) var numberOfCellsCreated = 0
+    public internal(set) var numberOfCellsCreated = 0
 
-    private var registeredCells: [String: TableViewCell.Type] = [:]
-    private var pool = ReusePool()
-    private var displayed: [IndexPath: TableViewCell] = [:]
-    private var cachedLayout: TableLayout?
+    var registeredCells: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    var pool = ReusePool(defaultLimit: 10)
+    var displayed: [IndexPath: TableViewCell] = [:]
+    /// Cells made to measure rows about to be shown, waiting for `display(at:frame:)`.
+    var preparedCells: [IndexPath: TableViewCell] = [:]
+    var displayedHeaders: [Int: View] = [:]
+    var displayedFooters: [Int: View] = [:]
+    var cachedLayout: TableLayout?
+    var selectedIndexPath: IndexPath?
     /// A reload waiting for the next layout; `discardingCells` when no cell made so far
     /// may be handed out again (the data source or delegate changed).
-    private var pendingReload: PendingReload?
-    private struct PendingReload { var discardingCells: Bool }
+    var pendingReload: PendingReload?
+    struct PendingReload { var discardingCells: Bool }
 
-    public override init(frame: Rect = .zero) {
+    /// A table of `style`; give it a frame before it lays out.
+    public init(frame: Rect = .zero, style: TableStyle = .plain) {
+        self.style = style
         super.init(frame: frame)
         clipsToBounds = true
+        if style == .grouped { backgroundColor = .groupedBackground }
+    }
+
+    open override func layoutSubviews() {
+        if let cachedLayout, cachedLayout.width != frame.width { self.cachedLayout = nil }
+        layoutCells(anchor: .previouslyDisplayed)
     }
 
     // MARK: Registering and dequeuing cells
 
-    /// Tells the table which class to instantiate for `identifier` when its pool is empty.
-    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass
+    /// Tells the table which class (and cell style) to instantiate for `identifier` when
+    /// its pool has no cell to recycle.
+    public func register(
+        _ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .default,
+        forCellReuseIdentifier identifier: String
+    ) {
+        registeredCells[identifier] = (cellClass, style)
     }
 
     /// A recycled cell for `identifier` if the pool has one (after its `prepareForReuse()`),
@@ -79,16 +146,23 @@ open class TableView: View {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registeredCells[identifier] else {
+        guard let (cellClass, cellStyle) = registeredCells[identifier] else {
             preconditionFailure("no cell class is registered for reuse identifier \"\(identifier)\"; call register(_:forCellReuseIdentifier:) first")
         }
         numberOfCellsCreated += 1
-        return cellClass.init(reuseIdentifier: identifier)
+        return cellClass.init(style: cellStyle, reuseIdentifier: identifier)
     }
 
     /// The number of cells waiting in the reuse pool for `identifier`.
     public func numberOfReusableCells(withIdentifier identifier: String) -> Int {
         pool.count(for: identifier)
+    }
+
+    /// Sets how many recycled cells the pool keeps for `identifier` between layout passes
+    /// (10 by default); extra cells are released.
+    public func setMaximumReusableCells(_ count: Int, forIdentifier identifier: String) {
+        pool.setLimit(count, for: identifier)
+        pool.trim()
     }
 
     // MARK: Reloading
@@ -98,10 +172,10 @@ open class TableView: View {
     /// screen go into the drained pool, so the reload reuses them.
     public func reloadData() {
         setNeedsReload(discardingCells: false)
-        layoutCells()
+        layoutCells(anchor: .none)
     }
 
-    private func setNeedsReload(discardingCells: Bool) {
+    func setNeedsReload(discardingCells: Bool) {
         let discard = discardingCells || (pendingReload?.discardingCells ?? false)
         pendingReload = PendingReload(discardingCells: discard)
         cachedLayout = nil
@@ -110,54 +184,15 @@ open class TableView: View {
 
     /// Carries out a pending reload: ends every displayed row and empties the pool, so
     /// that the next layout asks the data source for every visible row.
-    private func applyPendingReload() {
+    func applyPendingReload() {
         guard let reload = pendingReload else { return }
         pendingReload = nil
         if !reload.discardingCells { pool.drain() }
         for indexPath in displayed.keys.sorted() { endDisplaying(at: indexPath) }
+        for section in displayedHeaders.keys.sorted() { endDisplayingHeader(inSection: section) }
+        for section in displayedFooters.keys.sorted() { endDisplayingFooter(inSection: section) }
         if reload.discardingCells { pool.drain() }  // cells of the old data source are never handed out
         cachedLayout = nil
-    }
-
-    // MARK: Geometry
-
-    /// The layout of every row, built from the data source and delegate on first use.
-    public var tableLayout: TableLayout {
-        applyPendingReload()
-        if let cachedLayout { return cachedLayout }
-        let layout = makeLayout()
-        cachedLayout = layout
-        return layout
-    }
-
-    private func makeLayout() -> TableLayout {
-        guard let dataSource else { return TableLayout(width: frame.width, sections: []) }
-        let sectionCount = dataSource.numberOfSections(in: self)
-        precondition(sectionCount >= 0, "numberOfSections returned \(sectionCount)")
-        var sections: [SectionMetrics] = []
-        for section in 0..<sectionCount {
-            let count = dataSource.tableView(self, numberOfRowsInSection: section)
-            precondition(count >= 0, "numberOfRowsInSection(\(section)) returned \(count)")
-            let rows: RowOffsets
-            if let delegate {
-                rows = RowOffsets(heights: (0..<count).lazy.map { row in
-                    delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                })
-            } else {
-                rows = RowOffsets(count: count, height: rowHeight)
-            }
-            sections.append(SectionMetrics(rows: rows))
-        }
-        return TableLayout(width: frame.width, sections: sections)
-    }
-
-    /// The frame of a row in content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> Rect { tableLayout.rectForRow(at: indexPath) }
-
-    /// The row under `point` (in content coordinates), or `nil`.
-    public func indexPathForRow(at point: Point) -> IndexPath? {
-        guard point.x >= 0, point.x < frame.width else { return nil }
-        return tableLayout.indexPathForRow(atY: point.y)
     }
 
     // MARK: Visible cells
@@ -178,59 +213,21 @@ open class TableView: View {
         displayed[indexPath]
     }
 
-    // MARK: Selection
-
-    /// Simulates a tap at `point` in the viewport's coordinates: the row under it, if any,
-    /// is reported to `didSelectRowAt` and returned.
-    @discardableResult
-    public func tap(at point: Point) -> IndexPath? {
-        let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
-        guard point.y >= 0, point.y < frame.height, let indexPath = indexPathForRow(at: content) else { return nil }
-        delegate?.tableView(self, didSelectRowAt: indexPath)
-        return indexPath
+    /// The sections whose header is on screen, in order.
+    public var indexesOfVisibleHeaders: [Int] {
+        layoutIfNeeded()
+        return displayedHeaders.keys.sorted()
     }
 
-    // MARK: Layout
-
-    open override func layoutSubviews() {
-        if let cachedLayout, cachedLayout.width != frame.width { self.cachedLayout = nil }
-        layoutCells()
+    /// The sections whose footer is on screen, in order.
+    public var indexesOfVisibleFooters: [Int] {
+        layoutIfNeeded()
+        return displayedFooters.keys.sorted()
     }
 
-    /// Recycles rows that left the viewport and shows rows that entered it.
-    private func layoutCells() {
-        applyPendingReload()
-        guard frame.height > 0, dataSource != nil else { return }
-        let layout = tableLayout
-        let top = contentOffset.y
-        let visible = layout.indexPathsForRows(intersecting: top, top + frame.height)
-        let visibleSet = Set(visible)
-        for indexPath in displayed.keys.sorted() where !visibleSet.contains(indexPath) {
-            endDisplaying(at: indexPath)
-        }
-        for indexPath in visible {
-            if let cell = displayed[indexPath] {
-                cell.frame = layout.rectForRow(at: indexPath)
-            } else {
-                display(at: indexPath, frame: layout.rectForRow(at: indexPath))
-            }
-        }
-    }
+    /// The view showing a section's header, or `nil` when it is not on screen.
+    public func headerView(forSection section: Int) -> View? { displayedHeaders[section] }
 
-    private func display(at indexPath: IndexPath, frame: Rect) {
-        guard let dataSource else { return }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.frame = frame
-        cell.layoutIfNeeded()
-        displayed[indexPath] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        addSubview(cell)
-    }
-
-    private func endDisplaying(at indexPath: IndexPath) {
-        guard let cell = displayed.removeValue(forKey: indexPath) else { return }
-        cell.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        pool.enqueue(cell)
-    }
+    /// The view showing a section's footer, or `nil` when it is not on screen.
+    public func footerView(forSection section: Int) -> View? { displayedFooters[section] }
 }

@@ -1,36 +1,162 @@
-/// A row of a ``TableView`` (UIKit's `UITableViewCell`, default style).
+import ListshotText
+
+/// A row of a ``TableView`` (UIKit's `UITableViewCell`).
 ///
-/// Subclass it to add views to ``contentView``; override ``prepareForReuse()`` to
-/// reset state before the table hands a recycled cell out again.
+/// Subclass it to add views to ``contentView``; override ``prepareForReuse()`` to reset
+/// state before the table hands a recycled cell out again, and `sizeThatFits(_:)` to size
+/// custom content for rows of ``TableView/automaticDimension``.
 open class TableViewCell: View {
+    /// The standard layouts of a cell's labels and image (UIKit's `UITableViewCell.CellStyle`).
+    public enum CellStyle: String, Sendable, CaseIterable {
+        /// An optional image, then the text label.
+        case `default`
+        /// The text label above a smaller grey detail label.
+        case subtitle
+        /// The text label on the left, the detail label right-aligned in grey.
+        case value1
+        /// A small blue right-aligned text label in a narrow column, the detail label after it.
+        case value2
+    }
+
     /// The identifier the cell was registered and dequeued with.
     public let reuseIdentifier: String?
+    /// How the labels and image are laid out.
+    public let cellStyle: CellStyle
     /// The view that holds the cell's content; add custom subviews here.
     public let contentView = View()
-    /// The cell's main text, inset by ``TableViewCell/layoutMargin`` on both sides.
+    /// The cell's main text.
     public let textLabel = Label()
+    /// The secondary text of the subtitle, value1 and value2 styles; empty in the default style.
+    public let detailTextLabel = Label()
+    /// An image before the labels; hidden while it has no image.
+    public let imageView = ImageView()
+
+    /// Whether the row is selected; a selected cell draws ``selectedBackgroundColor``.
+    public var isSelected = false
+    /// What a selected cell shows behind its content (UIKit's grey selection).
+    public var selectedBackgroundColor: Color? = .selection
+
+    /// The hairline a table draws along a cell's bottom edge.
+    public struct Separator: Equatable, Sendable {
+        /// How far the line stays from the cell's left and right edges.
+        public var inset: EdgeInsets
+        /// The line's colour.
+        public var color: Color
+    }
+    /// Set by the table: the separator this cell draws over its content, or `nil`.
+    public internal(set) var separator: Separator?
 
     /// UIKit's horizontal margin for cell content on a 390 pt wide phone.
     public static let layoutMargin = 16.0
+    /// UIKit's margin above and below the labels of a self-sizing cell.
+    public static let verticalMargin = 11.0
+    /// UIKit's smallest row height for a self-sizing standard cell.
+    public static let minimumHeight = 44.0
 
-    /// A cell for `reuseIdentifier`; the table calls this when its pool has no recycled cell.
-    public required init(reuseIdentifier: String?) {
+    /// A cell of `style` for `reuseIdentifier`; the table calls this when its pool has no
+    /// recycled cell.
+    public required init(style: CellStyle = .default, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
+        self.cellStyle = style
         super.init(frame: .zero)
         backgroundColor = .white
         addSubview(contentView)
+        contentView.addSubview(imageView)
         contentView.addSubview(textLabel)
+        contentView.addSubview(detailTextLabel)
+        imageView.contentMode = .scaleAspectFit
+        configureLabels()
     }
 
-    /// Resets the cell before it is handed out again by `dequeueReusableCell`.
-    /// The default clears the text label; call `super` when you override it.
+    private func configureLabels() {
+        switch cellStyle {
+        case .default:
+            break
+        case .subtitle:
+            detailTextLabel.font = try? Font.bundled(.regular, size: 12)
+            detailTextLabel.textColor = .secondaryLabel
+        case .value1:
+            detailTextLabel.textColor = .secondaryLabel
+            detailTextLabel.textAlignment = .right
+        case .value2:
+            textLabel.font = try? Font.bundled(.semibold, size: 12)
+            textLabel.textColor = .blue
+            textLabel.textAlignment = .right
+            detailTextLabel.font = try? Font.bundled(.regular, size: 15)
+        }
+    }
+
+    /// Resets the cell before it is handed out again by `dequeueReusableCell`: clears the
+    /// labels, the image and the selection. Call `super` when you override it.
     open func prepareForReuse() {
         textLabel.text = ""
+        detailTextLabel.text = ""
+        imageView.image = nil
+        isSelected = false
     }
+
+    open override func draw(in canvas: inout Canvas) {
+        if isSelected, let selectedBackgroundColor {
+            canvas.fill(Rect(origin: .zero, size: frame.size), cornerRadii: CornerRadii(all: cornerRadius), color: selectedBackgroundColor)
+        }
+    }
+
+    /// Draws the separator, one device pixel thick, over the cell's content.
+    open override func drawForeground(in canvas: inout Canvas) {
+        guard let separator else { return }
+        canvas.fillHairline(
+            atBottomOf: frame.height, from: separator.inset.left, to: frame.width - separator.inset.right,
+            color: separator.color)
+    }
+
+    // MARK: Layout
+
+    /// Where the labels start: after the image, when there is one.
+    private var labelsMinX: Double {
+        guard imageView.image != nil else { return Self.layoutMargin }
+        return Self.layoutMargin + imageSide + Self.layoutMargin
+    }
+
+    /// The image is fitted into a square as tall as a standard row's content.
+    private var imageSide: Double { min(frame.height - 8, 29) }
 
     open override func layoutSubviews() {
         contentView.frame = Rect(origin: .zero, size: frame.size)
-        let margin = Self.layoutMargin
-        textLabel.frame = Rect(x: margin, y: 0, width: max(0, frame.width - 2 * margin), height: frame.height)
+        let margin = Self.layoutMargin, height = frame.height
+        imageView.isHidden = imageView.image == nil
+        if imageView.image != nil {
+            imageView.frame = Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
+        }
+        let x = labelsMinX, width = max(0, frame.width - x - margin)
+        switch cellStyle {
+        case .default:
+            textLabel.frame = Rect(x: x, y: 0, width: width, height: height)
+            detailTextLabel.frame = .zero
+        case .subtitle:
+            let title = textLabel.sizeThatFits(Size(width: width, height: height)).height
+            let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: height)).height
+            let top = (height - title - detail) / 2
+            textLabel.frame = Rect(x: x, y: top, width: width, height: title)
+            detailTextLabel.frame = Rect(x: x, y: top + title, width: width, height: detail)
+        case .value1:
+            let detailWidth = min(width, detailTextLabel.sizeThatFits(Size(width: width, height: height)).width)
+            textLabel.frame = Rect(x: x, y: 0, width: max(0, width - detailWidth - 8), height: height)
+            detailTextLabel.frame = Rect(x: x + width - detailWidth, y: 0, width: detailWidth, height: height)
+        case .value2:
+            let column = 67.0
+            textLabel.frame = Rect(x: x, y: 0, width: column, height: height)
+            detailTextLabel.frame = Rect(x: x + column + 6, y: 0, width: max(0, width - column - 6), height: height)
+        }
+    }
+
+    /// The height the standard labels need at `size.width`, at least 44 pt (UIKit's
+    /// minimum): the labels' height plus 11 pt above and below. Subclasses with custom
+    /// content override this to measure it (a ``StackView`` measures itself).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width = max(0, size.width - labelsMinX - Self.layoutMargin)
+        let title = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+        let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+        let labels = cellStyle == .subtitle ? title + detail : max(title, detail)
+        return Size(width: size.width, height: max(Self.minimumHeight, labels + 2 * Self.verticalMargin))
     }
 }

@@ -6,25 +6,44 @@ public protocol TableViewDataSource: AnyObject {
     func numberOfSections(in tableView: TableView) -> Int
     /// The number of rows in `section`.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-    /// The cell for a row that is about to be shown; dequeue it with
+    /// The cell for a row that is about to be shown or measured; dequeue it with
     /// ``TableView/dequeueReusableCell(withIdentifier:for:)``.
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The text of a section's header, drawn by the default header view; optional.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The text of a section's footer, drawn by the default footer view; optional.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// Sizes a ``TableView``'s rows and hears what it displays (UIKit's `UITableViewDelegate`).
 /// Every method is optional.
 public protocol TableViewDelegate: AnyObject {
-    /// The height of a row; by default the table's ``TableView/rowHeight`` (50).
+    /// The height of a row; by default the table's ``TableView/rowHeight`` (50). Return
+    /// ``TableView/automaticDimension`` to have the cell size itself.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The height of a section's header; by default ``TableView/sectionHeaderHeight``'s rule.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of a section's footer; by default ``TableView/sectionFooterHeight``'s rule.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// A custom header view; `nil` (the default) uses a ``TableViewHeaderFooterView`` showing the title.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A custom footer view; `nil` (the default) uses a ``TableViewHeaderFooterView`` showing the title.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to be shown for `indexPath`: configure its appearance here.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell has left the screen; it goes back to the reuse pool after this returns.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-    /// The user tapped the row at `indexPath`.
+    /// A section's header view is about to be shown.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A section's header view has left the screen.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// The user tapped the row at `indexPath`; it is now selected.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 }
 
@@ -32,7 +51,17 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         tableView.rowHeight
     }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.defaultHeight(ofHeaderInSection: section)
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.defaultHeight(ofFooterInSection: section)
+    }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
 }

@@ -33,6 +33,7 @@ open class View {
     public private(set) weak var superview: View?
     private var needsLayout = true
 
+    /// A view at `frame` in its future superview, drawing nothing until configured.
     public init(frame: Rect = .zero) {
         self.frame = frame
     }
@@ -93,6 +94,10 @@ open class View {
     /// subviews; override to draw. The canvas's origin is the view's top-left corner.
     open func draw(in canvas: inout Canvas) {}
 
+    /// Draws over the subviews, in the coordinates the subviews are placed in (shifted by
+    /// `boundsOrigin`); override to draw on top of them. The default does nothing.
+    open func drawForeground(in canvas: inout Canvas) {}
+
     /// Draws the view and its subtree, in the coordinates of the view's superview.
     public func render(in canvas: inout Canvas) {
         guard !isHidden, alpha > 0 else { return }
@@ -109,6 +114,7 @@ open class View {
         draw(in: &canvas)
         canvas.translateBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
         for view in subviews { view.render(in: &canvas) }
+        drawForeground(in: &canvas)
     }
 
     /// Draws the view alone into a new framebuffer of its size at `scale` device pixels per point.

@@ -14,8 +14,10 @@ struct Listshot: ParsableCommand {
             Examples:
               listshot render --offset 120            the demo scene, scrolled 120 points
               listshot render demo --offset 156 -o last.png
+              listshot render scenes/people.json --offset 300
+              listshot layout demo --offset 120       the visible rows' frames, as JSON
               listshot scenes                         list the built-in scenes
             """,
-        subcommands: [RenderCommand.self, ScenesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self]
     )
 }

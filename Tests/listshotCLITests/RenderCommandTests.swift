@@ -110,3 +110,111 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/ro").isEmpty)
     }
 }
+
+/// `listshot render` with a scene file instead of a built-in scene's name.
+@Suite struct RenderSceneFileTests {
+    static let people = """
+        {
+          "viewport": {"width": 320, "height": 200, "scale": 3},
+          "style": "grouped",
+          "sections": [
+            {"header": {"text": "People"}, "rows": [{"text": "Ada", "detail": "Analyst", "height": 60}, {"text": "Grace"}]},
+            {"generate": {"count": 100, "text": "Row {i}", "heights": [40, 60]}}
+          ]
+        }
+        """
+
+    static func folder(with json: String = people, named name: String = "people.json") throws -> String {
+        let dir = try CommandLineTool.temporaryFolder()
+        try Data(json.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
+        return dir
+    }
+
+    @Test func aSceneFileIsDrawnAtItsViewportUnderItsOwnName() throws {
+        let dir = try Self.folder()
+        let result = try CommandLineTool.run(["render", "people.json", "--offset", "120"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "people-120.png\n")
+        let image = try PNGDecoder.decode(contentsOf: dir + "/people-120.png")
+        #expect(image.width == 960 && image.height == 600)
+    }
+
+    @Test func theDefaultNameIsTheFilesStemInTheCurrentFolder() throws {
+        let dir = try Self.folder()
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: false)
+        let result = try CommandLineTool.run(["render", "../people.json", "--offset", "33.5"], in: dir + "/out")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/people-33.5.png"))
+    }
+
+    @Test(arguments: [
+        (["--scale", "1"], 320, 200),
+        (["--width", "100"], 300, 600),
+        (["--height", "50", "--scale", "2"], 640, 100),
+    ])
+    func aFlagOverridesTheFilesViewport(flags: [String], width: Int, height: Int) throws {
+        let dir = try Self.folder()
+        let result = try CommandLineTool.run(["render", "./people.json", "-o", "a.png"] + flags, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGDecoder.decode(contentsOf: dir + "/a.png")
+        #expect(image.width == width && image.height == height)
+    }
+
+    @Test func aSceneFileDrawsTheSameAsItsOwnFlags() throws {
+        let dir = try Self.folder()
+        _ = try CommandLineTool.run(["render", "people.json", "-o", "a.png"], in: dir)
+        _ = try CommandLineTool.run(["render", "people.json", "-o", "b.png", "--width", "320", "--height", "200", "--scale", "3"], in: dir)
+        let a = try Data(contentsOf: URL(fileURLWithPath: dir + "/a.png"))
+        let b = try Data(contentsOf: URL(fileURLWithPath: dir + "/b.png"))
+        #expect(!a.isEmpty && a == b)
+    }
+
+    @Test(arguments: [
+        (#"{"sections": [{"rows": [{}, {"height": -5}]}]}"#, #"bad.json: sections[0].rows[1].height: expected a number ≥ 0 or "automatic", got -5"#),
+        (#"{"style": "fancy", "sections": []}"#, #"bad.json: style: unknown style "fancy"; use "plain" or "grouped""#),
+        (#"{"sections": [{"generate": {"count": -3}}]}"#, "bad.json: sections[0].generate.count: must be a whole number ≥ 0, got -3"),
+        (#"{"rowHeigt": 40, "sections": []}"#, #"bad.json: rowHeigt: unknown key; did you mean "rowHeight"?"#),
+        ("{\n  \"sections\": [\n    {\"rows\": [}\n  ]\n}", "bad.json: not valid JSON (line 3, column 15)"),
+        (#"{"viewport": {"width": 20000, "height": 20000, "scale": 3}, "sections": []}"#, "bad.json: viewport: the viewport would be 60000 × 60000 pixels"),
+    ])
+    func aBadSceneFileFailsNamingTheFileAndKeyPathAndWritesNothing(json: String, message: String) throws {
+        let dir = try Self.folder(with: json, named: "bad.json")
+        let result = try CommandLineTool.run(["render", "bad.json"], in: dir)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.json"], "no PNG is written")
+    }
+
+    @Test func aMissingSceneFileIsNamed() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        let result = try CommandLineTool.run(["render", "./nope.json"], in: dir)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("./nope.json: cannot read file: No such file or directory"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test func aFileNamedWithoutAPathGetsAHint() throws {
+        let dir = try Self.folder(named: "people")
+        let result = try CommandLineTool.run(["render", "people"], in: dir)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("unknown scene 'people'; the built-in scenes are: demo"))
+        #expect(result.stderr.contains("./people"), "stderr was: \(result.stderr)")
+        let unknown = try CommandLineTool.run(["render", "nosuchscene"], in: dir)
+        #expect(unknown.stderr.contains("a scene file is named by its path"), "stderr was: \(unknown.stderr)")
+    }
+
+    @Test func aViewportTooLargeForTheFileAndFlagsIsRefused() throws {
+        let dir = try Self.folder()
+        let result = try CommandLineTool.run(["render", "people.json", "--scale", "200"], in: dir)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--width 320 × --height 200 at --scale 200 (the viewport of people.json and the flags given)"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["people.json"])
+    }
+
+    @Test func helpExplainsSceneFilesAndTheViewportDefaults() throws {
+        let help = try CommandLineTool.run(["render", "--help"], in: try CommandLineTool.temporaryFolder())
+        #expect(help.stdout.contains("scene file"))
+        #expect(help.stdout.contains("Default: the scene file's width, else 390."))
+        #expect(help.stdout.contains("Default: the scene file's scale, else 2."))
+    }
+}

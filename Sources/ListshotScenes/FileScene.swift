@@ -1,0 +1,115 @@
+import ListshotViews
+
+/// A scene built from a ``SceneDescription`` (usually read from a scene file by
+/// ``SceneFile``): the table's data source and delegate answer from the description.
+///
+/// Generated sections are never expanded: a row's text is made when its cell is asked
+/// for, and its height is looked up from the pattern by index, so a section of a million
+/// rows costs no more memory than the table's own row offsets.
+public final class FileScene: Scene, TableViewDataSource, TableViewDelegate {
+    /// What the scene shows.
+    public let sceneDescription: SceneDescription
+    public let tableView: TableView
+
+    /// Every section's row heights in points, flattened so that the table's million
+    /// `heightForRowAt` calls read one array: section `s`'s row `r` is
+    /// `heights[heightStarts[s] + r % heightCounts[s]]` (a generated section stores only
+    /// its cycle of heights).
+    private let heights: [Double]
+    private let heightStarts: [Int]
+    private let heightCounts: [Int]
+
+    static let defaultCellIdentifier = "Default"
+    static let subtitleCellIdentifier = "Subtitle"
+
+    /// Builds the table that `description` describes.
+    ///
+    /// - Parameters:
+    ///   - description: the scene.
+    ///   - viewport: the screen to lay it out on; `nil` uses the description's own.
+    public init(_ description: SceneDescription, viewport: Viewport? = nil) {
+        sceneDescription = description
+        (heights, heightStarts, heightCounts) = Self.flattenHeights(of: description)
+        tableView = TableView(frame: (viewport ?? description.viewport).bounds, style: description.style)
+        tableView.contentInset = description.contentInset
+        tableView.rowHeight = Self.points(description.rowHeight)
+        tableView.estimatedRowHeight = description.estimatedRowHeight ?? 0
+        if let color = description.backgroundColor { tableView.backgroundColor = color }
+        tableView.register(TableViewCell.self, style: .default, forCellReuseIdentifier: Self.defaultCellIdentifier)
+        tableView.register(TableViewCell.self, style: .subtitle, forCellReuseIdentifier: Self.subtitleCellIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// Loads the scene file at `path` and builds its table.
+    ///
+    /// - Parameters:
+    ///   - path: the scene file; errors name it as written here.
+    ///   - viewport: the screen to lay it out on; `nil` uses the file's own.
+    /// - Throws: ``SceneFileError`` naming the file and the key path of a bad value.
+    public convenience init(contentsOf path: String, viewport: Viewport? = nil) throws(SceneFileError) {
+        self.init(try SceneFile.load(path: path), viewport: viewport)
+    }
+
+    private static func flattenHeights(of description: SceneDescription) -> ([Double], [Int], [Int]) {
+        var heights: [Double] = [], starts: [Int] = [], counts: [Int] = []
+        for section in description.sections {
+            let cycle: [SceneDescription.RowHeight?]
+            switch section.rows {
+            case let .listed(rows): cycle = rows.map(\.height)
+            case let .generated(pattern): cycle = pattern.heights.isEmpty ? [nil] : pattern.heights
+            }
+            starts.append(heights.count)
+            counts.append(cycle.count)
+            heights += cycle.map { points($0 ?? description.rowHeight) }
+        }
+        return (heights, starts, counts)
+    }
+
+    private static func points(_ height: SceneDescription.RowHeight) -> Double {
+        switch height {
+        case let .fixed(points): return points
+        case .automatic: return TableView.automaticDimension
+        }
+    }
+
+    // MARK: Data source
+
+    public func numberOfSections(in tableView: TableView) -> Int { sceneDescription.sections.count }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sceneDescription.sections[section].rows.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
+        let identifier = row.detail == nil ? Self.defaultCellIdentifier : Self.subtitleCellIdentifier
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        cell.textLabel.text = row.text
+        cell.detailTextLabel.text = row.detail ?? ""
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sceneDescription.sections[section].header?.text
+    }
+
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        sceneDescription.sections[section].footer?.text
+    }
+
+    // MARK: Delegate
+
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        let section = indexPath.section
+        return heights[heightStarts[section] + indexPath.row % heightCounts[section]]
+    }
+
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        sceneDescription.sections[section].header?.height ?? tableView.defaultHeight(ofHeaderInSection: section)
+    }
+
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        sceneDescription.sections[section].footer?.height ?? tableView.defaultHeight(ofFooterInSection: section)
+    }
+}

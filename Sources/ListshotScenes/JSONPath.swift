@@ -1,0 +1,67 @@
+/// Where a value sits in a JSON document, written the way a reader would look it up:
+/// `sections[1].rows[3].height`. A key that is not a plain identifier is quoted,
+/// `labels["two words"]`; the document itself is the empty path.
+struct JSONPath: Equatable, Sendable, CustomStringConvertible {
+    enum Component: Equatable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    private(set) var components: [Component] = []
+
+    /// The whole document.
+    static let root = JSONPath()
+
+    /// The path to `key` of the object at this path.
+    func appending(_ key: String) -> JSONPath {
+        var copy = self
+        copy.components.append(.key(key))
+        return copy
+    }
+
+    /// The path to element `index` of the array at this path.
+    func appending(_ index: Int) -> JSONPath {
+        var copy = self
+        copy.components.append(.index(index))
+        return copy
+    }
+
+    var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case let .index(index):
+                text += "[\(index)]"
+            case let .key(key) where Self.isIdentifier(key):
+                text += text.isEmpty ? key : "." + key
+            case let .key(key):
+                text += "[" + Self.quoted(key) + "]"
+            }
+        }
+        return text
+    }
+
+    private static func isIdentifier(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
+    /// `text` as a JSON string literal, so that a path or message shows exactly which string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

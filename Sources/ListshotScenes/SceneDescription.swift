@@ -1,0 +1,178 @@
+import ListshotViews
+
+/// A table described by a scene file (see ``SceneFile``): its viewport, its style and its
+/// sections, exactly as the file gives them, with the file's defaults filled in.
+///
+/// A description holds no per-row storage for generated sections, so a million generated
+/// rows cost the same as one.
+public struct SceneDescription: Sendable, Equatable {
+    /// The screen the scene is drawn on; ``Viewport/phone`` unless the file says otherwise.
+    public var viewport: Viewport
+    /// The table's style.
+    public var style: TableStyle
+    /// Extra space around the content that the table can scroll over (UIKit's `contentInset`).
+    public var contentInset: EdgeInsets
+    /// The height of rows that do not give their own.
+    public var rowHeight: RowHeight
+    /// The height the table assumes for a self-sizing row before measuring it; `nil` when
+    /// the file gives none.
+    public var estimatedRowHeight: Double?
+    /// The table's background; `nil` leaves the style's default.
+    public var backgroundColor: Color?
+    /// The sections, in order.
+    public var sections: [Section]
+
+    /// A description with the scene file's defaults: a phone viewport, the plain style,
+    /// no inset, 44-point rows.
+    ///
+    /// - Parameters:
+    ///   - viewport: the screen the scene is drawn on.
+    ///   - style: the table's style.
+    ///   - contentInset: extra scrollable space around the content.
+    ///   - rowHeight: the height of rows that give none.
+    ///   - estimatedRowHeight: the height assumed for self-sizing rows before they are measured.
+    ///   - backgroundColor: the table's background, or `nil` for the style's default.
+    ///   - sections: the sections, in order.
+    public init(
+        viewport: Viewport = .phone, style: TableStyle = .plain, contentInset: EdgeInsets = .zero,
+        rowHeight: RowHeight = .fixed(SceneDescription.defaultRowHeight), estimatedRowHeight: Double? = nil,
+        backgroundColor: Color? = nil, sections: [Section] = []
+    ) {
+        self.viewport = viewport
+        self.style = style
+        self.contentInset = contentInset
+        self.rowHeight = rowHeight
+        self.estimatedRowHeight = estimatedRowHeight
+        self.backgroundColor = backgroundColor
+        self.sections = sections
+    }
+
+    /// UIKit's default row height, used when a file gives no `rowHeight`.
+    public static let defaultRowHeight = 44.0
+
+    /// How tall a row is.
+    public enum RowHeight: Sendable, Equatable {
+        /// This many points.
+        case fixed(Double)
+        /// As tall as its content (UIKit's `automaticDimension`).
+        case automatic
+    }
+
+    /// A section's header or footer.
+    public struct HeaderFooter: Sendable, Equatable {
+        /// The title; `nil` for none.
+        public var text: String?
+        /// The height in points; `nil` leaves it to the table (its style's default).
+        public var height: Double?
+
+        public init(text: String? = nil, height: Double? = nil) {
+            self.text = text
+            self.height = height
+        }
+    }
+
+    /// One row written out in the file.
+    public struct Row: Sendable, Equatable {
+        /// The main text.
+        public var text: String
+        /// A second line under the text, or `nil`.
+        public var detail: String?
+        /// The row's own height; `nil` uses the table's ``SceneDescription/rowHeight``.
+        public var height: RowHeight?
+
+        public init(text: String = "", detail: String? = nil, height: RowHeight? = nil) {
+            self.text = text
+            self.detail = detail
+            self.height = height
+        }
+    }
+
+    /// Rows made from a pattern, computed one index at a time, never stored.
+    public struct GeneratedRows: Sendable, Equatable {
+        /// How many rows.
+        public var count: Int
+        /// The text of every row; `{i}` stands for the row's index in its section.
+        public var textTemplate: String
+        /// The detail of every row, with `{i}` as in ``textTemplate``; `nil` for none.
+        public var detailTemplate: String?
+        /// The heights given to rows in turn (row `i` gets `heights[i % heights.count]`);
+        /// empty to use the table's ``SceneDescription/rowHeight``.
+        public var heights: [RowHeight]
+
+        /// The placeholder replaced by a row's index.
+        public static let indexPlaceholder = "{i}"
+
+        /// - Parameters:
+        ///   - count: how many rows.
+        ///   - textTemplate: the text of every row, `{i}` standing for its index.
+        ///   - detailTemplate: the detail of every row, or `nil`.
+        ///   - heights: heights used in turn; empty for the table's row height.
+        public init(count: Int, textTemplate: String = "Row {i}", detailTemplate: String? = nil, heights: [RowHeight] = []) {
+            precondition(count >= 0, "a section cannot have \(count) rows")
+            self.count = count
+            self.textTemplate = textTemplate
+            self.detailTemplate = detailTemplate
+            self.heights = heights
+        }
+
+        /// Row `index`, computed now.
+        public func row(at index: Int) -> Row {
+            Row(
+                text: Self.fill(textTemplate, index: index),
+                detail: detailTemplate.map { Self.fill($0, index: index) },
+                height: height(ofRow: index))
+        }
+
+        /// The height of row `index`, or `nil` for the table's row height.
+        public func height(ofRow index: Int) -> RowHeight? {
+            heights.isEmpty ? nil : heights[index % heights.count]
+        }
+
+        private static func fill(_ template: String, index: Int) -> String {
+            template.replacing(indexPlaceholder, with: String(index))
+        }
+    }
+
+    /// A section's rows: written out one by one, or generated from a pattern.
+    public enum Rows: Sendable, Equatable {
+        case listed([Row])
+        case generated(GeneratedRows)
+
+        /// The number of rows.
+        public var count: Int {
+            switch self {
+            case let .listed(rows): return rows.count
+            case let .generated(generator): return generator.count
+            }
+        }
+
+        /// Row `index` (for generated rows, computed now).
+        public func row(at index: Int) -> Row {
+            switch self {
+            case let .listed(rows): return rows[index]
+            case let .generated(generator): return generator.row(at: index)
+            }
+        }
+
+        /// The height of row `index`, or `nil` for the table's row height; never builds the row.
+        public func height(ofRow index: Int) -> RowHeight? {
+            switch self {
+            case let .listed(rows): return rows[index].height
+            case let .generated(generator): return generator.height(ofRow: index)
+            }
+        }
+    }
+
+    /// A section: an optional header, rows, an optional footer.
+    public struct Section: Sendable, Equatable {
+        public var header: HeaderFooter?
+        public var rows: Rows
+        public var footer: HeaderFooter?
+
+        public init(header: HeaderFooter? = nil, rows: Rows, footer: HeaderFooter? = nil) {
+            self.header = header
+            self.rows = rows
+            self.footer = footer
+        }
+    }
+}

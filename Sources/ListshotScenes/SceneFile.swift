@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ListshotViews
+
+/// Reads scene files: JSON documents that describe a table for `listshot render` and
+/// `listshot layout`.
+///
+/// ```json
+/// {
+///   "viewport": {"width": 390, "height": 844, "scale": 2},
+///   "style": "grouped",
+///   "rowHeight": 44,
+///   "sections": [
+///     {"header": {"text": "People"}, "rows": [{"text": "Ada", "detail": "Analyst", "height": 60}]},
+///     {"generate": {"count": 1000, "text": "Row {i}", "heights": [40, 60]}}
+///   ]
+/// }
+/// ```
+///
+/// Every key is checked: a misspelt or unknown key is an error, not ignored, and every
+/// error names the file and the key path of the bad value (``SceneFileError``).
+public enum SceneFile {
+    /// The most rows one `generate` section may have.
+    public static let maximumGeneratedRows = 10_000_000
+
+    /// Reads and checks the scene file at `path`.
+    ///
+    /// - Parameter path: the file; errors name it as written here.
+    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON, or is not a scene.
+    public static func load(path: String) throws(SceneFileError) -> SceneDescription {
+        try parse(readAll(path), name: path)
+    }
+
+    /// Checks a scene file's bytes and builds its description.
+    ///
+    /// - Parameters:
+    ///   - data: the file's bytes, UTF-8 JSON.
+    ///   - name: what errors call the file, usually its path.
+    /// - Throws: ``SceneFileError`` when the bytes are not JSON or not a scene.
+    public static func parse(_ data: [UInt8], name: String) throws(SceneFileError) -> SceneDescription {
+        let document = try JSONValue.parse(data, file: name)
+        do {
+            return try scene(JSONNode(value: document, path: .root))
+        } catch {
+            throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+        }
+    }
+
+    // MARK: The schema
+
+    private static func scene(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription {
+        let fields = try node.fields(of: "a scene", keys: [
+            "viewport", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections",
+        ])
+        var scene = SceneDescription()
+        if let node = fields["viewport"] { scene.viewport = try viewport(node) }
+        if let node = fields["style"] { scene.style = try style(node) }
+        if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
+        if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
+        if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try node.length() }
+        if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
+        let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
+        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
+        try checkTotalHeight(of: scene, at: sections.path)
+        return scene
+    }
+
+    private static func viewport(_ node: JSONNode) throws(SceneFileProblem) -> Viewport {
+        let fields = try node.fields(of: "the viewport", keys: ["width", "height", "scale"])
+        var viewport = Viewport.phone
+        if let node = fields["width"] { viewport.width = try node.number("a number > 0") { $0 > 0 } }
+        if let node = fields["height"] { viewport.height = try node.number("a number > 0") { $0 > 0 } }
+        if let node = fields["scale"] { viewport.scale = try node.number("a number > 0") { $0 > 0 } }
+        do {
+            try viewport.validate()
+        } catch {
+            throw node.problem("\(error)")
+        }
+        return viewport
+    }
+
+    private static func style(_ node: JSONNode) throws(SceneFileProblem) -> TableStyle {
+        let names = TableStyle.allCases.map { JSONPath.quoted($0.rawValue) }.joined(separator: " or ")
+        guard case let .string(name) = node.value else { throw node.expected(names) }
+        guard let style = TableStyle(rawValue: name) else {
+            throw node.problem("unknown style \(JSONPath.quoted(name)); use \(names)")
+        }
+        return style
+    }
+
+    private static func insets(_ node: JSONNode) throws(SceneFileProblem) -> EdgeInsets {
+        let fields = try node.fields(of: "the content inset", keys: ["top", "left", "bottom", "right"])
+        return EdgeInsets(
+            top: try fields["top"]?.length() ?? 0, left: try fields["left"]?.length() ?? 0,
+            bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)
+    }
+
+    private static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
+        let expectation = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
+        guard case let .string(hex) = node.value, let color = Color(hex: hex) else {
+            throw node.expected(expectation)
+        }
+        return color
+    }
+
+    private static func section(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Section {
+        let fields = try node.fields(of: "a section", keys: ["header", "rows", "generate", "footer"])
+        let rows: SceneDescription.Rows
+        switch (fields["rows"], fields["generate"]) {
+        case let (list?, nil):
+            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node) })
+        case let (nil, pattern?):
+            rows = .generated(try generatedRows(pattern))
+        case (_?, _?):
+            throw node.problem("give either \"rows\" or \"generate\", not both")
+        case (nil, nil):
+            throw node.problem("a section needs \"rows\" (a list of rows) or \"generate\" (a pattern for rows)")
+        }
+        return SceneDescription.Section(
+            header: try fields["header"].map { (node) throws(SceneFileProblem) in try headerFooter(node, "a header") },
+            rows: rows,
+            footer: try fields["footer"].map { (node) throws(SceneFileProblem) in try headerFooter(node, "a footer") })
+    }
+
+    private static func headerFooter(_ node: JSONNode, _ what: String) throws(SceneFileProblem) -> SceneDescription.HeaderFooter {
+        let fields = try node.fields(of: what, keys: ["text", "height"])
+        return SceneDescription.HeaderFooter(text: try fields["text"]?.string(), height: try fields["height"]?.length())
+    }
+
+    private static func row(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Row {
+        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"])
+        return SceneDescription.Row(
+            text: try fields["text"]?.string() ?? "", detail: try fields["detail"]?.string(),
+            height: try fields["height"]?.rowHeight())
+    }
+
+    private static func generatedRows(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
+        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"])
+        let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
+            .count(limit: maximumGeneratedRows, of: "rows in one section")
+        var heights: [SceneDescription.RowHeight] = []
+        switch (fields["heights"], fields["height"]) {
+        case let (list?, nil):
+            heights = try list.elements().map { (node) throws(SceneFileProblem) in try node.rowHeight() }
+            if heights.isEmpty { throw list.problem("must not be empty; leave it out to use the table's \"rowHeight\"") }
+        case let (nil, single?):
+            heights = [try single.rowHeight()]
+        case (_?, _?):
+            throw node.problem("give either \"heights\" (used in turn) or \"height\" (for every row), not both")
+        case (nil, nil):
+            break
+        }
+        return SceneDescription.GeneratedRows(
+            count: count, textTemplate: try fields["text"]?.string() ?? "Row {i}",
+            detailTemplate: try fields["detail"]?.string(), heights: heights)
+    }
+
+    /// Refuses heights that add up past the largest `Double`: offsets would stop being numbers.
+    private static func checkTotalHeight(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
+        func points(_ height: SceneDescription.RowHeight?) -> Double {
+            switch height ?? scene.rowHeight {
+            case let .fixed(points): return points
+            case .automatic: return scene.estimatedRowHeight ?? 0
+            }
+        }
+        var total = 0.0
+        for section in scene.sections {
+            total += (section.header?.height ?? 0) + (section.footer?.height ?? 0)
+            switch section.rows {
+            case let .listed(rows):
+                for row in rows { total += points(row.height) }
+            case let .generated(pattern) where pattern.heights.isEmpty:
+                total += Double(pattern.count) * points(nil)
+            case let .generated(pattern):
+                let cycles = pattern.count / pattern.heights.count, rest = pattern.count % pattern.heights.count
+                total += Double(cycles) * pattern.heights.reduce(0) { $0 + points($1) }
+                total += pattern.heights.prefix(rest).reduce(0) { $0 + points($1) }
+            }
+        }
+        guard total.isFinite else {
+            throw SceneFileProblem(path: path, message: "the heights add up to more than a table can scroll over")
+        }
+    }
+
+    // MARK: Reading the file
+
+    /// Every byte of the file at `path`.
+    private static func readAll(_ path: String) throws(SceneFileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw unreadable(path, errno) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n > 0 {
+                bytes.append(contentsOf: chunk[..<n])
+            } else if n == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw unreadable(path, errno)
+            }
+        }
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> SceneFileError {
+        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
+        return SceneFileError(file: path, kind: .unreadable(code: code), message: "cannot read file: \(reason)")
+    }
+}

@@ -1,0 +1,118 @@
+/// A value that is not what a scene needs, and where it is.
+struct SceneFileProblem: Error {
+    var path: JSONPath
+    var message: String
+}
+
+/// A JSON value and the path it was found at; its accessors check the value's type and
+/// range and throw a ``SceneFileProblem`` naming the path when it is wrong.
+struct JSONNode {
+    let value: JSONValue
+    let path: JSONPath
+
+    func problem(_ message: String) -> SceneFileProblem {
+        SceneFileProblem(path: path, message: message)
+    }
+
+    /// The problem "expected `expectation`, got <the value>".
+    func expected(_ expectation: String) -> SceneFileProblem {
+        problem("expected \(expectation), got \(value.shortDescription)")
+    }
+
+    /// The object's fields, after checking that it has no key outside `keys`.
+    ///
+    /// - Parameters:
+    ///   - what: the thing the object describes, for messages: "a row", "the viewport".
+    ///   - keys: the keys it may have, in the order the documentation lists them.
+    func fields(of what: String, keys: [String]) throws(SceneFileProblem) -> JSONFields {
+        guard case let .object(fields) = value else { throw expected("an object (\(what))") }
+        if let unknown = fields.keys.filter({ !keys.contains($0) }).sorted().first {
+            let suggestion = Self.closest(to: unknown, among: keys).map { "; did you mean \(JSONPath.quoted($0))?" } ?? ""
+            let list = keys.map(JSONPath.quoted).joined(separator: ", ")
+            throw SceneFileProblem(
+                path: path.appending(unknown),
+                message: "unknown key\(suggestion) (\(what) takes \(list))")
+        }
+        return JSONFields(fields: fields, path: path)
+    }
+
+    /// The elements of a list.
+    func elements() throws(SceneFileProblem) -> [JSONNode] {
+        guard case let .array(values) = value else { throw expected("a list") }
+        return values.enumerated().map { JSONNode(value: $1, path: path.appending($0)) }
+    }
+
+    func string() throws(SceneFileProblem) -> String {
+        guard case let .string(text) = value else { throw expected("a string") }
+        return text
+    }
+
+    /// A number for which `isValid` holds; `expectation` says which, e.g. "a number ≥ 0".
+    func number(_ expectation: String, where isValid: (Double) -> Bool) throws(SceneFileProblem) -> Double {
+        guard case let .number(number) = value, number.isFinite, isValid(number) else { throw expected(expectation) }
+        return number
+    }
+
+    /// A length in points: a finite number ≥ 0.
+    func length() throws(SceneFileProblem) -> Double {
+        try number("a number ≥ 0") { $0 >= 0 }
+    }
+
+    /// A row height: a number ≥ 0 or the string `"automatic"`.
+    func rowHeight() throws(SceneFileProblem) -> SceneDescription.RowHeight {
+        if case .string("automatic") = value { return .automatic }
+        return .fixed(try number("a number ≥ 0 or \"automatic\"") { $0 >= 0 })
+    }
+
+    /// A whole number from 0 to `limit`.
+    func count(limit: Int, of what: String) throws(SceneFileProblem) -> Int {
+        guard case let .number(number) = value, number >= 0, number == number.rounded(.towardZero) else {
+            throw problem("must be a whole number ≥ 0, got \(value.shortDescription)")
+        }
+        guard number <= Double(limit) else {
+            throw problem("must be at most \(limit) (\(what)), got \(value.shortDescription)")
+        }
+        return Int(number)
+    }
+
+    /// The key in `keys` that `key` is most likely a typo of, if any is close.
+    static func closest(to key: String, among keys: [String]) -> String? {
+        let typed = Array(key.lowercased())
+        let scored = keys.map { candidate in (candidate, editDistance(typed, Array(candidate.lowercased()))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(1, min(typed.count, best.0.count) / 3) ? best.0 : nil
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var current = [i + 1]
+            for (j, cb) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// An object's fields, looked up by key; `null` counts as a missing key.
+struct JSONFields {
+    let fields: [String: JSONValue]
+    let path: JSONPath
+
+    /// The value of `key`, or `nil` when it is missing or `null`.
+    subscript(key: String) -> JSONNode? {
+        guard let value = fields[key], value != .null else { return nil }
+        return JSONNode(value: value, path: path.appending(key))
+    }
+
+    /// The value of `key`; `what` says what it should be when it is missing.
+    func required(_ key: String, _ what: String) throws(SceneFileProblem) -> JSONNode {
+        guard let node = self[key] else {
+            throw SceneFileProblem(path: path.appending(key), message: "missing; \(what)")
+        }
+        return node
+    }
+}

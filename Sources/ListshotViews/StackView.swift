@@ -1,0 +1,103 @@
+/// Lays out its arranged subviews in a column or a row, with spacing and margins, and
+/// sizes itself from them (a small `UIStackView`): what self-sizing cells measure.
+open class StackView: View {
+    /// Column (vertical) or row (horizontal).
+    public enum Axis: Sendable { case vertical, horizontal }
+    /// Where arranged subviews sit across the axis.
+    public enum Alignment: Sendable {
+        /// Stretched to the stack's width (vertical) or height (horizontal).
+        case fill
+        /// At the leading (left or top) edge, at their own size.
+        case leading
+        /// Centred, at their own size.
+        case center
+        /// At the trailing (right or bottom) edge, at their own size.
+        case trailing
+    }
+
+    public private(set) var arrangedSubviews: [View] = []
+    /// Column or row.
+    public var axis: Axis
+    /// Space between neighbouring arranged subviews.
+    public var spacing: Double
+    /// Where arranged subviews sit across the axis.
+    public var alignment: Alignment
+    /// Space between the stack's edges and its arranged subviews.
+    public var layoutMargins: EdgeInsets
+
+    /// A stack of `arrangedSubviews` along `axis`.
+    public init(
+        arrangedSubviews: [View] = [], axis: Axis = .vertical, spacing: Double = 0,
+        alignment: Alignment = .fill, layoutMargins: EdgeInsets = .zero
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.layoutMargins = layoutMargins
+        super.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Adds `view` at the end of the stack.
+    public func addArrangedSubview(_ view: View) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+        setNeedsLayout()
+    }
+
+    private var visibleArranged: [View] { arrangedSubviews.filter { !$0.isHidden } }
+
+    /// The size of a subview within `available` points across the axis.
+    private func size(of view: View, across available: Double) -> Size {
+        switch axis {
+        case .vertical: return view.sizeThatFits(Size(width: available, height: .infinity))
+        case .horizontal: return view.sizeThatFits(Size(width: .infinity, height: available))
+        }
+    }
+
+    /// For a vertical stack: the height its subviews need at `size.width` (their heights,
+    /// the spacing between them and the margins); the width is `size.width`. A horizontal
+    /// stack sums widths and takes the tallest subview's height.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let views = visibleArranged
+        let gaps = spacing * Double(max(0, views.count - 1))
+        switch axis {
+        case .vertical:
+            let inner = size.width - layoutMargins.horizontal
+            let height = views.reduce(0) { $0 + self.size(of: $1, across: inner).height }
+            return Size(width: size.width, height: height + gaps + layoutMargins.vertical)
+        case .horizontal:
+            let inner = size.height - layoutMargins.vertical
+            let sizes = views.map { self.size(of: $0, across: inner) }
+            let width = sizes.reduce(0) { $0 + $1.width } + gaps + layoutMargins.horizontal
+            return Size(width: width, height: (sizes.map(\.height).max() ?? 0) + layoutMargins.vertical)
+        }
+    }
+
+    open override func layoutSubviews() {
+        let content = Rect(origin: .zero, size: frame.size).inset(by: layoutMargins)
+        var position = axis == .vertical ? content.minY : content.minX
+        for view in visibleArranged {
+            switch axis {
+            case .vertical:
+                let natural = size(of: view, across: content.width)
+                let width = alignment == .fill ? content.width : min(content.width, natural.width)
+                view.frame = Rect(x: content.minX + crossOffset(free: content.width - width), y: position, width: width, height: natural.height)
+                position += natural.height + spacing
+            case .horizontal:
+                let natural = size(of: view, across: content.height)
+                let height = alignment == .fill ? content.height : min(content.height, natural.height)
+                view.frame = Rect(x: position, y: content.minY + crossOffset(free: content.height - height), width: natural.width, height: height)
+                position += natural.width + spacing
+            }
+        }
+    }
+
+    private func crossOffset(free: Double) -> Double {
+        switch alignment {
+        case .fill, .leading: return 0
+        case .center: return free / 2
+        case .trailing: return free
+        }
+    }
+}

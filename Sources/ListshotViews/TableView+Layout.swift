@@ -1,0 +1,252 @@
+extension TableView {
+    /// Which row keeps its place on screen while estimated heights are corrected.
+    enum Anchor {
+        /// None: a reload, or a jump to an offset where no row stays.
+        case none
+        /// The first row that was on screen before this layout and still is.
+        case previouslyDisplayed
+        /// This row's top at this distance below the viewport's top (`scrollToRow`).
+        case row(IndexPath, screenY: Double)
+    }
+
+    // MARK: Geometry
+
+    /// The layout of every row, built from the data source and delegate on first use.
+    public var tableLayout: TableLayout {
+        applyPendingReload()
+        if let cachedLayout { return cachedLayout }
+        let layout = makeLayout()
+        cachedLayout = layout
+        return layout
+    }
+
+    /// The frame of a row in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect { tableLayout.rectForRow(at: indexPath) }
+
+    /// Where a section's header is drawn now, in content coordinates (in the plain style it
+    /// sticks to the top while its section is on screen).
+    public func rectForHeader(inSection section: Int) -> Rect {
+        tableLayout.rectForHeader(inSection: section, offset: contentOffset.y, topInset: contentInset.top, style: style)
+    }
+
+    /// Where a section's footer is, in content coordinates.
+    public func rectForFooter(inSection section: Int) -> Rect { tableLayout.rectForFooter(inSection: section) }
+
+    /// The row under `point` (in content coordinates), or `nil`.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        guard point.x >= 0, point.x < frame.width else { return nil }
+        return tableLayout.indexPathForRow(atY: point.y)
+    }
+
+    /// The header height used when the delegate gives none (see ``sectionHeaderHeight``).
+    public func defaultHeight(ofHeaderInSection section: Int) -> Double {
+        if sectionHeaderHeight != Self.automaticDimension { return sectionHeaderHeight }
+        let hasContent = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+            || delegate?.tableView(self, viewForHeaderInSection: section) != nil
+        return style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+    }
+
+    /// The footer height used when the delegate gives none (see ``sectionFooterHeight``).
+    public func defaultHeight(ofFooterInSection section: Int) -> Double {
+        if sectionFooterHeight != Self.automaticDimension { return sectionFooterHeight }
+        let hasContent = dataSource?.tableView(self, titleForFooterInSection: section) != nil
+            || delegate?.tableView(self, viewForFooterInSection: section) != nil
+        return style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+    }
+
+    private func makeLayout() -> TableLayout {
+        guard let dataSource else { return TableLayout(width: frame.width, sections: []) }
+        let sectionCount = dataSource.numberOfSections(in: self)
+        precondition(sectionCount >= 0, "numberOfSections returned \(sectionCount)")
+        var sections: [SectionMetrics] = []
+        sections.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = dataSource.tableView(self, numberOfRowsInSection: section)
+            precondition(count >= 0, "numberOfRowsInSection(\(section)) returned \(count)")
+            let rows: RowOffsets
+            if estimatedRowHeight > 0 {
+                rows = RowOffsets(count: count, estimatedHeight: estimatedRowHeight)
+            } else if delegate == nil && rowHeight >= 0 {
+                rows = RowOffsets(count: count, height: rowHeight)
+            } else {
+                rows = RowOffsets(heights: askHeights(count: count, section: section))
+            }
+            let header = delegate?.tableView(self, heightForHeaderInSection: section) ?? defaultHeight(ofHeaderInSection: section)
+            let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? defaultHeight(ofFooterInSection: section)
+            sections.append(SectionMetrics(headerHeight: max(0, header), rows: rows, footerHeight: max(0, footer)))
+        }
+        return TableLayout(width: frame.width, sections: sections)
+    }
+
+    /// Every row's height in `section`, asked up front. The delegate is loaded once, not
+    /// once a row: a million rows cost a million calls, not a million weak loads too.
+    private func askHeights(count: Int, section: Int) -> [Double] {
+        var heights: [Double] = []
+        heights.reserveCapacity(count)
+        let delegate = self.delegate
+        for row in 0..<count {
+            let indexPath = IndexPath(row: row, section: section)
+            let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            heights.append(height == Self.automaticDimension ? measureRow(at: indexPath) : height)
+        }
+        return heights
+    }
+
+    /// The height of a row: the delegate's, else ``rowHeight``; a cell measures itself when
+    /// that is ``automaticDimension``.
+    ///
+    /// A cell made only to be measured goes to the reuse pool, unless `keepingCell`: then it
+    /// waits in `preparedCells` for the row to be displayed, so the row is not asked twice.
+    func measureRow(at indexPath: IndexPath, keepingCell: Bool = false) -> Double {
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard height == Self.automaticDimension else {
+            precondition(height >= 0 && height.isFinite, "heightForRowAt(\(indexPath)) returned \(height)")
+            return height
+        }
+        if let cell = displayed[indexPath] { return selfSizedHeight(of: cell) }
+        guard let dataSource else { return 0 }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let measured = selfSizedHeight(of: cell)
+        if keepingCell { preparedCells[indexPath] = cell } else { pool.enqueue(cell) }
+        return measured
+    }
+
+    private func selfSizedHeight(of cell: TableViewCell) -> Double {
+        cell.frame = Rect(x: 0, y: 0, width: frame.width, height: cell.frame.height)
+        let height = cell.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+        return height.isFinite ? max(0, height) : 0
+    }
+
+    // MARK: The layout pass
+
+    /// Measures rows that came on screen (with estimates), then recycles rows that left
+    /// the viewport and shows rows that entered it, and places headers and footers.
+    func layoutCells(anchor: Anchor) {
+        applyPendingReload()
+        guard frame.height > 0, dataSource != nil else { return }
+        if estimatedRowHeight > 0 { measureVisibleRows(keeping: anchor) }
+        let layout = tableLayout
+        let top = contentOffset.y, bottom = top + frame.height
+        let visible = layout.indexPathsForRows(intersecting: top, bottom)
+        let visibleSet = Set(visible)
+        for indexPath in displayed.keys.sorted() where !visibleSet.contains(indexPath) {
+            endDisplaying(at: indexPath)
+        }
+        for indexPath in visible {
+            if let cell = displayed[indexPath] {
+                cell.frame = layout.rectForRow(at: indexPath)
+                cell.isSelected = indexPath == selectedIndexPath
+            } else {
+                display(at: indexPath, frame: layout.rectForRow(at: indexPath))
+            }
+        }
+        updateSeparators(layout)
+        layoutFooters(layout, top, bottom)
+        layoutHeaders(layout, top)
+        // Cells measured for rows that the corrected offset left off screen.
+        for indexPath in preparedCells.keys.sorted() { pool.enqueue(preparedCells.removeValue(forKey: indexPath)!) }
+        pool.trim()
+    }
+
+    /// Replaces estimates with measured heights for the rows on screen, moving the offset
+    /// so that the anchor row stays where it was on screen.
+    private func measureVisibleRows(keeping anchor: Anchor) {
+        var layout = tableLayout
+        let pinned: (IndexPath, Double)?
+        switch anchor {
+        case .none: pinned = nil
+        case let .row(indexPath, screenY): pinned = (indexPath, screenY)
+        case .previouslyDisplayed:
+            let top = contentOffset.y
+            let stayed = displayed.keys.sorted().first { layout.rectForRow(at: $0).intersects(Rect(x: 0, y: top, width: frame.width, height: frame.height)) }
+            pinned = stayed.map { ($0, layout.rectForRow(at: $0).minY - top) }
+        }
+        // Each round measures what is on screen; moving the offset can bring more rows in.
+        for _ in 0..<32 {
+            let top = contentOffset.y
+            let unmeasured = layout.indexPathsForRows(intersecting: top, top + frame.height).filter {
+                !layout.sections[$0.section].rows.isMeasured(row: $0.row)
+            }
+            if unmeasured.isEmpty { break }
+            for indexPath in unmeasured {
+                cachedLayout = layout  // measuring may read the layout
+                layout.setHeight(measureRow(at: indexPath, keepingCell: true), forRowAt: indexPath)
+            }
+            if let (row, screenY) = pinned {
+                boundsOrigin.y = layout.rectForRow(at: row).minY - screenY
+            }
+        }
+        cachedLayout = layout
+    }
+
+    func display(at indexPath: IndexPath, frame: Rect) {
+        guard let cell = preparedCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath)
+        else { return }
+        cell.frame = frame
+        cell.isSelected = indexPath == selectedIndexPath
+        cell.layoutIfNeeded()
+        displayed[indexPath] = cell
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        insertSubview(cell, at: 0)  // rows below headers and footers
+    }
+
+    func endDisplaying(at indexPath: IndexPath) {
+        guard let cell = displayed.removeValue(forKey: indexPath) else { return }
+        cell.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        pool.enqueue(cell)
+    }
+
+    // MARK: Headers and footers
+
+    private func layoutHeaders(_ layout: TableLayout, _ top: Double) {
+        let visible = layout.sectionsWithVisibleHeaders(
+            offset: top, viewportHeight: frame.height, topInset: contentInset.top, style: style)
+        for section in displayedHeaders.keys.sorted() where !visible.contains(section) {
+            endDisplayingHeader(inSection: section)
+        }
+        for section in visible {
+            let rect = layout.rectForHeader(inSection: section, offset: top, topInset: contentInset.top, style: style)
+            if let view = displayedHeaders[section] {
+                view.frame = rect
+            } else {
+                let view = delegate?.tableView(self, viewForHeaderInSection: section)
+                    ?? TableViewHeaderFooterView(title: dataSource?.tableView(self, titleForHeaderInSection: section), kind: .header, style: style)
+                view.frame = rect
+                displayedHeaders[section] = view
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            }
+        }
+        // Headers draw above rows and footers, later sections above earlier ones.
+        for section in visible { if let view = displayedHeaders[section] { addSubview(view) } }
+    }
+
+    private func layoutFooters(_ layout: TableLayout, _ top: Double, _ bottom: Double) {
+        let visible = layout.sectionsWithVisibleFooters(intersecting: top, bottom)
+        for section in displayedFooters.keys.sorted() where !visible.contains(section) {
+            endDisplayingFooter(inSection: section)
+        }
+        for section in visible {
+            let rect = layout.rectForFooter(inSection: section)
+            if let view = displayedFooters[section] {
+                view.frame = rect
+            } else {
+                let view = delegate?.tableView(self, viewForFooterInSection: section)
+                    ?? TableViewHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section), kind: .footer, style: style)
+                view.frame = rect
+                displayedFooters[section] = view
+                addSubview(view)
+            }
+        }
+    }
+
+    func endDisplayingHeader(inSection section: Int) {
+        guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    }
+
+    func endDisplayingFooter(inSection section: Int) {
+        displayedFooters.removeValue(forKey: section)?.removeFromSuperview()
+    }
+}

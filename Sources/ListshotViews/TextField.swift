@@ -1,0 +1,59 @@
+import ListshotText
+
+/// A single-line editable text view (a headless `UITextField`): tests type into it with
+/// ``insertText(_:)`` and ``deleteBackward()``; it draws its text, or its placeholder in
+/// grey while empty.
+open class TextField: View {
+    /// How the field's edge is drawn.
+    public enum BorderStyle: Sendable { case none, roundedRect }
+
+    /// What the user typed.
+    public var text = ""
+    /// Shown in grey while ``text`` is empty.
+    public var placeholder = ""
+    /// The font; `nil` uses Inter Regular 17 pt.
+    public var font: Font?
+    /// The colour of typed text.
+    public var textColor: Color = .black
+    /// The colour of the placeholder.
+    public var placeholderColor = Color(rgb: 0xC4C4C6)
+    /// A rounded grey outline (the default) or none.
+    public var borderStyle: BorderStyle = .roundedRect
+    /// Space between the edge and the text.
+    public static let padding = 8.0
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// Appends `string` at the end, as typing does.
+    public func insertText(_ string: String) { text += string }
+
+    /// Removes the last character, as the delete key does.
+    public func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+
+    private var resolvedFont: Font? { font ?? Label.defaultFont }
+
+    /// At least the font's line height plus padding, 34 pt for 17 pt text (UIKit's
+    /// rounded-rect field height).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let line = resolvedFont?.lineHeight ?? 17
+        return Size(width: size.width, height: max(34, (line + 2 * Self.padding).rounded(.up)))
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        let bounds = Rect(origin: .zero, size: frame.size)
+        if borderStyle == .roundedRect {
+            canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: .white)
+            canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: Color(rgb: 0xC6C6C8))
+        }
+        guard let font = resolvedFont else { return }
+        let shown = text.isEmpty ? placeholder : text
+        let color = text.isEmpty ? placeholderColor : textColor
+        canvas.save()
+        canvas.clip(to: bounds.inset(by: EdgeInsets(left: Self.padding, right: Self.padding)))
+        let baseline = (frame.height - font.lineHeight) / 2 + font.ascender
+        canvas.drawText(shown, font: font, at: Point(x: Self.padding, y: baseline), color: color)
+        canvas.restore()
+    }
+}
