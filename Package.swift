@@ -59,8 +59,8 @@ let package = Package(
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotPNG"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews"]),
+        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotTestSupport"]),
         .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
         .testTarget(

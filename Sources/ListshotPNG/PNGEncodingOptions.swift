@@ -19,11 +19,13 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     /// zlib compression level, 0 (store) … 9 (smallest); 6 by default.
     /// Levels outside 0…9 make encoding throw ``PNGError/Kind/invalidArgument``.
     public var compressionLevel: Int
-    /// The row filter; `.sub` by default.
+    /// The row filter; `.none` by default: on table frames (large flat areas, text) it was
+    /// both faster and smaller than `.sub` (contacts at offset 600, level 6: 45 ms and
+    /// 128 KB against 50 ms and 178 KB).
     public var filter: PNGFilter
 
     /// Options with the given level and filter.
-    public init(compressionLevel: Int = 6, filter: PNGFilter = .sub) {
+    public init(compressionLevel: Int = 6, filter: PNGFilter = .none) {
         self.compressionLevel = compressionLevel
         self.filter = filter
     }

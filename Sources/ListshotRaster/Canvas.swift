@@ -10,12 +10,16 @@ public struct Canvas: Sendable {
     /// Device pixels per point.
     public let scale: Double
 
-    private struct State: Sendable {
+    struct State: Sendable {
         var translation = Point.zero
         var clip: PixelRect
         var opacity = 1.0
+        /// Anti-aliased coverage the clip multiplies everything by, from
+        /// `clip(to:cornerRadii:)`; `nil` when the clip is the rectangle `clip` alone.
+        /// Its bounds always contain `clip`.
+        var mask: ClipMask?
     }
-    private var state: State
+    var state: State
     private var stack: [State] = []
 
     /// A canvas drawing into `framebuffer` with `scale` device pixels per point.
@@ -27,7 +31,7 @@ public struct Canvas: Sendable {
 
     // MARK: State
 
-    /// Pushes the translation, clip and opacity.
+    /// Pushes the translation, clip (with its mask) and opacity.
     public mutating func save() { stack.append(state) }
 
     /// Pops what the last `save()` pushed.
@@ -155,6 +159,9 @@ public struct Canvas: Sendable {
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
         guard UInt32(littleEndian: src) >> 24 > 0 else { return }
         let fbWidth = framebuffer.width
+        if let clipMask = state.mask {
+            return blend(mask: coverage, rowBytes: rowBytes, atPixelX: x, y: y, target: target, source: src, clipMask: clipMask)
+        }
         framebuffer.pixels.withUnsafeMutableBufferPointer { px in
             for row in target.y..<target.maxY {
                 let maskRow = (row - y) * rowBytes - x
@@ -169,6 +176,28 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// `blend(mask:…)` through a clip mask: each coverage is multiplied by the mask's.
+    private mutating func blend(
+        mask coverage: UnsafeBufferPointer<UInt8>, rowBytes: Int, atPixelX x: Int, y: Int, target: PixelRect,
+        source src: UInt32, clipMask: ClipMask
+    ) {
+        withMutablePixels { px, fbWidth in
+            clipMask.withRows { clipRow in
+                for row in target.y..<target.maxY {
+                    let maskRow = (row - y) * rowBytes - x
+                    let base = row * fbWidth
+                    let clipBase = clipRow(row)
+                    for column in target.x..<target.maxX {
+                        let cov = PixelMath.div255(UInt32(coverage[maskRow + column]) * UInt32(clipBase[column]))
+                        if cov == 0 { continue }
+                        let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
+                        px[base + column] = PixelMath.sourceOver(s, onto: px[base + column])
+                    }
+                }
+            }
+        }
+    }
+
     /// Runs `body` with the framebuffer's pixels and its width, for primitives in this module.
     mutating func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt32>, Int) -> Void) {
         let width = framebuffer.width
@@ -177,7 +206,7 @@ public struct Canvas: Sendable {
 
     // MARK: Coverage
 
-    private mutating func fill(pixelRect p: Rect, color: Color) {
+    mutating func fill(pixelRect p: Rect, color: Color) {
         guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite
         else { return }
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
@@ -195,28 +224,82 @@ public struct Canvas: Sendable {
             min(hi, (index + 1) << 8) - max(lo, index << 8)  // 0…256
         }
         let opaque = UInt32(littleEndian: src) >> 24 == 255
+        if let clipMask = state.mask {
+            withMutablePixels { px, fbWidth in
+                clipMask.withRows { clipRow in
+                    for row in rowFirst...rowLast {
+                        let cy = coverage(row, y0, y1)
+                        let base = row * fbWidth
+                        let clipBase = clipRow(row)
+                        // Where the clip is solid, the unclipped fill; elsewhere coverage × clip.
+                        let solid = clipMask.solidRun(row).clamped(to: colFirst..<(colLast + 1))
+                        func clipped(_ columns: Range<Int>) {
+                            for column in columns {
+                                let m = UInt32(clipBase[column])
+                                if m == 0 { continue }
+                                let area = coverage(column, x0, x1) * cy  // 0…65_536
+                                let cov = PixelMath.div255(UInt32((area * 255 + 32_768) >> 16) * m)
+                                if cov == 0 { continue }
+                                px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
+                            }
+                        }
+                        clipped(colFirst..<solid.lowerBound)
+                        Self.fillRow(px, base: base, columns: solid, x0: x0, x1: x1, cy: cy, source: src, opaque: opaque)
+                        clipped(solid.upperBound..<(colLast + 1))
+                    }
+                }
+            }
+            return
+        }
         framebuffer.pixels.withUnsafeMutableBufferPointer { px in
             for row in rowFirst...rowLast {
-                let cy = coverage(row, y0, y1)
-                let base = row * fbWidth
-                for column in colFirst...colLast {
-                    let cx = coverage(column, x0, x1)
-                    let area = cx * cy  // 0…65_536
-                    if area == 65_536 && opaque {
-                        px[base + column] = src
-                        continue
-                    }
-                    let cov = UInt32((area * 255 + 32_768) >> 16)
-                    if cov == 0 { continue }
-                    px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
-                }
+                Self.fillRow(
+                    px, base: row * fbWidth, columns: colFirst..<(colLast + 1), x0: x0, x1: x1, cy: coverage(row, y0, y1),
+                    source: src, opaque: opaque)
             }
         }
     }
 
+    /// Blends `src` over `columns` of one row of a rectangle fill whose edges are `x0`, `x1`
+    /// (1/256 pixel) and whose vertical coverage in this row is `cy` (0…256): each pixel
+    /// gets the exact area it has inside, `cx × cy` of 65_536. Columns covered whole
+    /// horizontally share one coverage, and opaque ones are a plain memset.
+    @inline(__always)
+    static func fillRow(
+        _ px: UnsafeMutableBufferPointer<UInt32>, base: Int, columns: Range<Int>, x0: Int, x1: Int, cy: Int,
+        source src: UInt32, opaque: Bool
+    ) {
+        guard !columns.isEmpty else { return }
+        @inline(__always) func edge(_ column: Int) {
+            let cx = min(x1, (column + 1) << 8) - max(x0, column << 8)
+            let area = cx * cy  // 0…65_536
+            if area == 65_536 && opaque {
+                px[base + column] = src
+                return
+            }
+            let cov = UInt32((area * 255 + 32_768) >> 16)
+            if cov == 0 { return }
+            px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
+        }
+        let innerFirst = min(max(columns.lowerBound, (x0 + 255) >> 8), columns.upperBound)
+        let innerEnd = max(min(columns.upperBound, x1 >> 8), innerFirst)
+        for column in columns.lowerBound..<innerFirst { edge(column) }
+        let area = cy << 8
+        if area == 65_536 && opaque {
+            UnsafeMutableBufferPointer(rebasing: px[(base + innerFirst)..<(base + innerEnd)]).update(repeating: src)
+        } else {
+            let cov = UInt32((area * 255 + 32_768) >> 16)
+            if cov > 0 {
+                let s = PixelMath.scale(src, by: cov)
+                for column in innerFirst..<innerEnd { px[base + column] = PixelMath.sourceOver(s, onto: px[base + column]) }
+            }
+        }
+        for column in innerEnd..<columns.upperBound { edge(column) }
+    }
+
     /// Fills a shape given by the spans it covers on each sub-scanline (in device pixels):
     /// `spans(y, &coverage)` adds the shape's disjoint intervals at height `y`.
-    private mutating func fillShape(bounds p: Rect, color: Color, spans: (Double, inout SpanCoverage) -> Void) {
+    mutating func fillShape(bounds p: Rect, color: Color, spans: (Double, inout SpanCoverage) -> Void) {
         guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite
         else { return }
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
@@ -228,6 +311,7 @@ public struct Canvas: Sendable {
         var acc = SpanCoverage(minColumn: colFirst, maxColumn: colEnd)
         let n = SpanCoverage.subRows
         let fbWidth = framebuffer.width
+        let clipMask = state.mask
         for row in rowFirst..<rowEnd {
             acc.reset()
             for s in 0..<n {
@@ -235,7 +319,22 @@ public struct Canvas: Sendable {
                 guard y >= p.minY, y < p.maxY else { continue }
                 spans(y, &acc)
             }
+            acc.resolve()
             let base = row * fbWidth
+            if let clipMask {
+                withMutablePixels { px, _ in
+                    clipMask.withRows { clipRow in
+                        let clipBase = clipRow(row)
+                        for i in 0..<(colEnd - colFirst) {
+                            let cov = PixelMath.div255(acc.coverage(at: i) * UInt32(clipBase[colFirst + i]))
+                            if cov == 0 { continue }
+                            let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
+                            px[base + colFirst + i] = PixelMath.sourceOver(s, onto: px[base + colFirst + i])
+                        }
+                    }
+                }
+                continue
+            }
             framebuffer.pixels.withUnsafeMutableBufferPointer { px in
                 for i in 0..<(colEnd - colFirst) {
                     let cov = acc.coverage(at: i)

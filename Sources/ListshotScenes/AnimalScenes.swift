@@ -42,6 +42,8 @@ final class AnimalCell: StackCell {
         stack.spacing = 14
         stack.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
         photo.imageScale = 2
+        photo.cornerRadius = 10
+        photo.clipsToBounds = true
         name.font = try? Font.bundled(.regular, size: 17)
         stack.addArrangedSubview(photo)
         stack.addArrangedSubview(name)
@@ -103,8 +105,10 @@ public final class AnimalDetailScene: Scene, TableViewDataSource, TableViewDeleg
         author.stack.alignment = .center
         author.stack.spacing = 12
         author.stack.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
-        let avatar = ImageView(
-            image: SyntheticImages.avatar(initials: animal.authorInitials, diameter: 80, color: .blue), imageScale: 2)
+        // The author's photo is a landscape, cut round by clipping: a rounded clip, not a round image.
+        let avatar = ImageView(image: SyntheticImages.landscape(width: 80, height: 80, hue: animal.hue + 2), imageScale: 2)
+        avatar.cornerRadius = 20
+        avatar.clipsToBounds = true
         let authorName = Label()
         authorName.text = "Photo: " + animal.authorName
         authorName.textColor = .secondaryLabel

@@ -36,8 +36,17 @@ public struct BuiltInScene: Sendable {
         BuiltInScene(name: "classmates", summary: "the seed's form: 20 rows, each with a text field") {
             ClassmatesScene(viewport: $0)
         },
+        BuiltInScene(name: "cells", summary: "every standard cell style with every accessory, with and without an image (grouped)") {
+            CellsScene(viewport: $0)
+        },
+        BuiltInScene(name: "typography", summary: "text: sizes, fallback scripts, truncation three ways, alignment, wrapping, kerning") {
+            TypographyScene(viewport: $0)
+        },
         BuiltInScene(name: "sections", summary: "names in sections by letter, with sticky headers (plain style)") {
             SectionsScene(viewport: $0)
+        },
+        BuiltInScene(name: "contacts", summary: "10,000 60 pt rows: a round avatar with initials, a name, a phone number (the peers' benchmark)") {
+            ContactsScene(viewport: $0)
         },
     ]
 

@@ -31,6 +31,11 @@ open class TableViewCell: View {
     /// An image before the labels; hidden while it has no image.
     public let imageView = ImageView()
 
+    /// What the cell shows at its trailing edge; the labels make room for it.
+    public var accessoryType: CellAccessory = .none
+    /// The colour of the checkmark and the detail button (UIKit's blue tint).
+    public var tintColor: Color = .blue
+
     /// Whether the row is selected; a selected cell draws ``selectedBackgroundColor``.
     public var isSelected = false
     /// What a selected cell shows behind its content (UIKit's grey selection).
@@ -93,6 +98,7 @@ open class TableViewCell: View {
         detailTextLabel.text = ""
         imageView.image = nil
         isSelected = false
+        accessoryType = .none
     }
 
     open override func draw(in canvas: inout Canvas) {
@@ -101,8 +107,9 @@ open class TableViewCell: View {
         }
     }
 
-    /// Draws the separator, one device pixel thick, over the cell's content.
+    /// Draws the accessory, then the separator, one device pixel thick, over the cell's content.
     open override func drawForeground(in canvas: inout Canvas) {
+        accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
         guard let separator else { return }
         canvas.fillHairline(
             atBottomOf: frame.height, from: separator.inset.left, to: frame.width - separator.inset.right,
@@ -117,6 +124,11 @@ open class TableViewCell: View {
         return Self.layoutMargin + imageSide + Self.layoutMargin
     }
 
+    /// Where the labels end: before the accessory, when there is one.
+    private var labelsMaxX: Double {
+        frame.width - Self.layoutMargin - (accessoryType == .none ? 0 : accessoryType.width + 10)
+    }
+
     /// The image is fitted into a square as tall as a standard row's content.
     private var imageSide: Double { min(frame.height - 8, 29) }
 
@@ -127,7 +139,7 @@ open class TableViewCell: View {
         if imageView.image != nil {
             imageView.frame = Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
         }
-        let x = labelsMinX, width = max(0, frame.width - x - margin)
+        let x = labelsMinX, width = max(0, labelsMaxX - x)
         switch cellStyle {
         case .default:
             textLabel.frame = Rect(x: x, y: 0, width: width, height: height)
@@ -153,7 +165,8 @@ open class TableViewCell: View {
     /// minimum): the labels' height plus 11 pt above and below. Subclasses with custom
     /// content override this to measure it (a ``StackView`` measures itself).
     open override func sizeThatFits(_ size: Size) -> Size {
-        let width = max(0, size.width - labelsMinX - Self.layoutMargin)
+        let accessory = accessoryType == .none ? 0 : accessoryType.width + 10
+        let width = max(0, size.width - labelsMinX - Self.layoutMargin - accessory)
         let title = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let labels = cellStyle == .subtitle ? title + detail : max(title, detail)

@@ -20,7 +20,8 @@ open class View {
     public var backgroundColor: Color?
     /// Rounds the corners of the background (and of the clip, when `clipsToBounds`).
     public var cornerRadius: Double = 0
-    /// Confines drawing of the view's content and subviews to its bounds.
+    /// Confines drawing of the view's content and subviews to its bounds, rounded by
+    /// ``cornerRadius`` when it is not 0; clips nest.
     public var clipsToBounds = false
     /// The opacity of the view and everything in it, 0…1.
     public var alpha: Double = 1
@@ -110,7 +111,14 @@ open class View {
         if let backgroundColor {
             canvas.fill(local, cornerRadii: CornerRadii(all: cornerRadius), color: backgroundColor)
         }
-        if clipsToBounds { canvas.clip(to: local) }
+        if clipsToBounds {
+            // A corner radius rounds the clip too, anti-aliased, as a layer's masksToBounds does.
+            if cornerRadius > 0 {
+                canvas.clip(to: local, cornerRadii: CornerRadii(all: cornerRadius))
+            } else {
+                canvas.clip(to: local)
+            }
+        }
         draw(in: &canvas)
         canvas.translateBy(dx: -boundsOrigin.x, dy: -boundsOrigin.y)
         for view in subviews { view.render(in: &canvas) }

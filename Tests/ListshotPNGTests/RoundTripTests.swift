@@ -74,10 +74,10 @@ struct RoundTripTests {
         #expect(best.count < stored.count)
     }
 
-    @Test func defaultsAreLevel6AndSub() {
+    @Test func defaultsAreLevel6AndNoFilter() {
         let options = PNGEncodingOptions()
         #expect(options.compressionLevel == 6)
-        #expect(options.filter == .sub)
+        #expect(options.filter == .none)
     }
 
     @Test(arguments: [-1, 10, Int.max])

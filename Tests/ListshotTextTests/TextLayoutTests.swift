@@ -1,20 +1,11 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotTestSupport
 import Testing
 @testable import ListshotText
 
-/// A small seeded generator (SplitMix64), so the random tests replay the same cases.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The shared seeded generator (SplitMix64), so the random tests replay the same cases.
+typealias SeededRandom = SplitMix64
 
 @Suite struct TextLayoutTests {
     static let fox = "The quick brown fox jumps over the lazy dog"

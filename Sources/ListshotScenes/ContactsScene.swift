@@ -1,0 +1,180 @@
+import ListshotViews
+
+/// The `contacts` benchmark scene: 10,000 rows of 60 pt, each a round coloured avatar with
+/// white initials, a name and a phone number, drawn exactly as `../shared/peers/scene.py`
+/// specifies, so that listshot's frames can be compared with Skia's and Pillow's.
+///
+/// Within row *i* (points, the row's top-left corner at the origin):
+/// - the avatar: a circle centred on (36, 30), radius 20, in ``palette``[i % 6];
+/// - its initials: Inter SemiBold 17, white, centred on x = 36, baseline y = 36;
+/// - the title "First Last i": Inter Regular 17, black, x = 68, baseline y = 27;
+/// - the subtitle "+1 555 %06d": Inter Regular 13, #8E8E93, x = 68, baseline y = 47;
+/// - the table's separator: #C6C6C8 from x = 68 to the right edge, one device pixel at the
+///   row's bottom (y = 59.5 … 60 at scale 2).
+///
+/// Every row has the table's ``TableView/rowHeight`` and there is no delegate, so the
+/// layout stores no per-row heights.
+public final class ContactsScene: Scene, TableViewDataSource {
+    public static let rowCount = 10_000
+    public static let rowHeight = 60.0
+    /// Where the title, subtitle and separator start, in points from the row's left edge.
+    public static let textX = 68.0
+    static let cellIdentifier = "Contact"
+
+    /// The avatars' colours, used in turn (scene.py's `PALETTE`).
+    public static let palette: [Color] = [
+        Color(rgb: 0xFF3B30), Color(rgb: 0xFF9500), Color(rgb: 0x34C759),
+        Color(rgb: 0x007AFF), Color(rgb: 0x5856D6), Color(rgb: 0xAF52DE),
+    ]
+    /// Row *i*'s first name is `firstNames[i % 8]`.
+    public static let firstNames = ["Ada", "Grace", "Linus", "Barbara", "Ken", "Margaret", "Dennis", "Frances"]
+    /// Row *i*'s last name is `lastNames[(i / 8) % 8]`.
+    public static let lastNames = ["Lovelace", "Hopper", "Torvalds", "Liskov", "Thompson", "Hamilton", "Ritchie", "Allen"]
+
+    /// What one row shows.
+    public struct Contact: Hashable, Sendable {
+        /// "First Last i".
+        public let title: String
+        /// "+1 555 " and the row's index in six digits.
+        public let subtitle: String
+        /// The first letters of the first and last names.
+        public let initials: String
+        /// The avatar's colour.
+        public let color: Color
+    }
+
+    /// Row `index`'s contact (scene.py's `row(i)`).
+    public static func contact(at index: Int) -> Contact {
+        precondition(index >= 0, "a row index is never negative")
+        let first = firstNames[index % firstNames.count]
+        let last = lastNames[(index / firstNames.count) % lastNames.count]
+        let digits = String(index)
+        let number = String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+        return Contact(
+            title: "\(first) \(last) \(index)", subtitle: "+1 555 \(number)",
+            initials: String(first.prefix(1)) + String(last.prefix(1)), color: palette[index % palette.count])
+    }
+
+    public let tableView: TableView
+
+    public init(viewport: Viewport) {
+        tableView = TableView(frame: viewport.bounds)
+        tableView.backgroundColor = .white
+        tableView.rowHeight = Self.rowHeight
+        tableView.separatorInset = EdgeInsets(left: Self.textX)
+        tableView.separatorColor = Color(rgb: 0xC6C6C8)
+        tableView.register(ContactCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.dataSource = self
+    }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? ContactCell)?.contact = Self.contact(at: indexPath.row)
+        return cell
+    }
+}
+
+/// A row of ``ContactsScene``: an avatar, a title and a subtitle, each placed by its
+/// baseline rather than by a label's line box, as the peers place them.
+public final class ContactCell: TableViewCell {
+    static let titleFont = try? Font.bundled(.regular, size: 17)
+    static let subtitleFont = try? Font.bundled(.regular, size: 13)
+    static let initialsFont = try? Font.bundled(.semibold, size: 17)
+
+    /// The contact shown, or `nil` for a cell waiting in the reuse pool.
+    public var contact: ContactsScene.Contact? {
+        didSet {
+            guard contact != oldValue else { return }
+            avatar.color = contact?.color
+            avatar.initials.text = contact?.initials ?? ""
+            title.text = contact?.title ?? ""
+            subtitle.text = contact?.subtitle ?? ""
+        }
+    }
+
+    /// The 40 pt circle, at (16, 10) in the cell.
+    let avatar = AvatarView(initialsFont: ContactCell.initialsFont)
+    /// The name, baseline 27 pt below the row's top.
+    let title = BaselineTextView(font: ContactCell.titleFont, color: .black, baseline: 27)
+    /// The phone number, baseline 47 pt below the row's top.
+    let subtitle = BaselineTextView(font: ContactCell.subtitleFont, color: Color(rgb: 0x8E8E93), baseline: 47)
+
+    public required init(style: CellStyle = .default, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        // The rows show the table's white: an opaque white cell would fill every row's
+        // pixels a second time for the same result.
+        backgroundColor = nil
+        contentView.addSubview(avatar)
+        contentView.addSubview(title)
+        contentView.addSubview(subtitle)
+    }
+
+    public override func prepareForReuse() {
+        super.prepareForReuse()
+        contact = nil
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        avatar.frame = Rect(x: 16, y: 10, width: 40, height: 40)
+        let textWidth = max(0, frame.width - ContactsScene.textX)
+        title.frame = Rect(x: ContactsScene.textX, y: 0, width: textWidth, height: frame.height)
+        subtitle.frame = Rect(x: ContactsScene.textX, y: 0, width: textWidth, height: frame.height)
+    }
+}
+
+/// A filled circle inscribed in the view's bounds with text centred on it horizontally.
+final class AvatarView: View {
+    var color: Color?
+    /// The initials, baseline 26 pt below the view's top (36 pt below the row's top).
+    let initials: BaselineTextView
+
+    init(initialsFont: Font?) {
+        initials = BaselineTextView(font: initialsFont, color: .white, baseline: 26, centred: true)
+        super.init()
+        addSubview(initials)
+    }
+
+    override func layoutSubviews() {
+        initials.frame = Rect(origin: .zero, size: frame.size)
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let color else { return }
+        canvas.fillEllipse(in: Rect(origin: .zero, size: frame.size), color: color)
+    }
+}
+
+/// One line of text with its baseline `baseline` points below the view's top, starting at
+/// the view's left edge or, when `centred`, centred on the view's middle by its shaped
+/// (kerned) advance width. The text is shaped once, when it is set.
+final class BaselineTextView: View {
+    let font: Font?
+    let color: Color
+    let baseline: Double
+    let centred: Bool
+    private var line: ShapedLine?
+
+    var text = "" {
+        didSet {
+            guard text != oldValue else { return }
+            line = text.isEmpty ? nil : font.map { Shaper.shape(text, font: $0) }
+        }
+    }
+
+    init(font: Font?, color: Color, baseline: Double, centred: Bool = false) {
+        self.font = font
+        self.color = color
+        self.baseline = baseline
+        self.centred = centred
+        super.init()
+    }
+
+    override func draw(in canvas: inout Canvas) {
+        guard let line else { return }
+        let x = centred ? (frame.width - line.width) / 2 : 0
+        canvas.draw(line, at: Point(x: x, y: baseline), color: color)
+    }
+}
