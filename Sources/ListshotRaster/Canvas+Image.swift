@@ -41,15 +41,8 @@ extension Canvas {
                         let sxn = min(imageWidth - 1, sxi + 1)
                         let top = Self.lerp(s[syi * imageWidth + sxi], s[syi * imageWidth + sxn], fx)
                         let bottom = Self.lerp(s[syn * imageWidth + sxi], s[syn * imageWidth + sxn], fx)
-                        var pixel = Self.lerp(top, bottom, fy)
-                        if opacity < 255 { pixel = PixelMath.scale(pixel, by: opacity) }
-                        if let clipRow {
-                            let m = UInt32(clipRow[column])
-                            if m == 0 { continue }
-                            if m < 255 { pixel = PixelMath.scale(pixel, by: m) }
-                        }
-                        let i = row * fbWidth + column
-                        px[i] = PixelMath.sourceOver(pixel, onto: px[i])
+                        Self.composite(Self.lerp(top, bottom, fy), opacity: opacity, clipRow: clipRow, column: column,
+                                       into: px, at: row * fbWidth + column)
                     }
                 }
             }
@@ -139,22 +132,32 @@ extension Canvas {
                                 let b = UInt32(truncatingIfNeeded: ((rb >> 32) + 0x80_0000) >> 24)
                                 let g = UInt32(truncatingIfNeeded: ((ga & 0xFFFF_FFFF) + 0x80_0000) >> 24)
                                 let a = UInt32(truncatingIfNeeded: ((ga >> 32) + 0x80_0000) >> 24)
-                                var pixel = PixelMath.pack(r, g, b, a)
-                                if opacity < 255 { pixel = PixelMath.scale(pixel, by: opacity) }
                                 let column = target.x + k
-                                if let clipRow {
-                                    let m = UInt32(clipRow[column])
-                                    if m == 0 { continue }
-                                    if m < 255 { pixel = PixelMath.scale(pixel, by: m) }
-                                }
-                                let index = row * fbWidth + column
-                                px[index] = PixelMath.sourceOver(pixel, onto: px[index])
+                                Self.composite(PixelMath.pack(r, g, b, a), opacity: opacity, clipRow: clipRow, column: column,
+                                               into: px, at: row * fbWidth + column)
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Blends one image pixel over the framebuffer: scaled by the opacity and by the
+    /// rounded clip's coverage at `column`, if a rounded clip is active.
+    @inline(__always)
+    static func composite(
+        _ pixel: UInt32, opacity: UInt32, clipRow: ClipMask.Row?, column: Int,
+        into px: UnsafeMutableBufferPointer<UInt32>, at index: Int
+    ) {
+        var pixel = pixel
+        if opacity < 255 { pixel = PixelMath.scale(pixel, by: opacity) }
+        if let clipRow {
+            let m = UInt32(clipRow[column])
+            if m == 0 { return }
+            if m < 255 { pixel = PixelMath.scale(pixel, by: m) }
+        }
+        px[index] = PixelMath.sourceOver(pixel, onto: px[index])
     }
 }
 

@@ -202,20 +202,9 @@ extension TableView {
     private func layoutHeaders(_ layout: TableLayout, _ top: Double) {
         let visible = layout.sectionsWithVisibleHeaders(
             offset: top, viewportHeight: frame.height, topInset: contentInset.top, style: style)
-        for section in displayedHeaders.keys.sorted() where !visible.contains(section) {
-            endDisplayingHeader(inSection: section)
-        }
-        for section in visible {
-            let rect = layout.rectForHeader(inSection: section, offset: top, topInset: contentInset.top, style: style)
-            if let view = displayedHeaders[section] {
-                view.frame = rect
-            } else {
-                let view = delegate?.tableView(self, viewForHeaderInSection: section)
-                    ?? TableViewHeaderFooterView(title: dataSource?.tableView(self, titleForHeaderInSection: section), kind: .header, style: style)
-                view.frame = rect
-                displayedHeaders[section] = view
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            }
+        for section in displayedHeaders.keys.sorted() where !visible.contains(section) { endDisplayingHeader(inSection: section) }
+        syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { section in
+            layout.rectForHeader(inSection: section, offset: top, topInset: contentInset.top, style: style)
         }
         // Headers draw above rows and footers, later sections above earlier ones.
         for section in visible { if let view = displayedHeaders[section] { addSubview(view) } }
@@ -223,18 +212,33 @@ extension TableView {
 
     private func layoutFooters(_ layout: TableLayout, _ top: Double, _ bottom: Double) {
         let visible = layout.sectionsWithVisibleFooters(intersecting: top, bottom)
-        for section in displayedFooters.keys.sorted() where !visible.contains(section) {
-            endDisplayingFooter(inSection: section)
-        }
+        for section in displayedFooters.keys.sorted() where !visible.contains(section) { endDisplayingFooter(inSection: section) }
+        syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { layout.rectForFooter(inSection: $0) }
+    }
+
+    /// Moves the header or footer views of sections that stay on screen to `rect(section)`,
+    /// and makes views for sections that came on screen (the delegate's, else a
+    /// ``TableViewHeaderFooterView`` showing the title). Callers end the others first.
+    private func syncSupplementaryViews(
+        _ kind: TableViewHeaderFooterView.Kind, visible: [Int], displayed: inout [Int: View], rect: (Int) -> Rect
+    ) {
         for section in visible {
-            let rect = layout.rectForFooter(inSection: section)
-            if let view = displayedFooters[section] {
-                view.frame = rect
+            if let view = displayed[section] {
+                view.frame = rect(section)
+                continue
+            }
+            let custom = kind == .header
+                ? delegate?.tableView(self, viewForHeaderInSection: section)
+                : delegate?.tableView(self, viewForFooterInSection: section)
+            let title = kind == .header
+                ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section)
+            let view = custom ?? TableViewHeaderFooterView(title: title, kind: kind, style: style)
+            view.frame = rect(section)
+            displayed[section] = view
+            if kind == .header {
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
             } else {
-                let view = delegate?.tableView(self, viewForFooterInSection: section)
-                    ?? TableViewHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section), kind: .footer, style: style)
-                view.frame = rect
-                displayedFooters[section] = view
                 addSubview(view)
             }
         }
