@@ -24,10 +24,16 @@ public struct RowOffsets: Sendable, Equatable {
         storage = .uniform(count: count, height: height)
     }
 
-    /// One row per element of `heights`.
+    /// One row per element of `heights`. When every height is the same, the rows are
+    /// stored as uniform and take no memory per row.
     public init<Heights: Sequence<Double>>(heights: Heights) {
         let heights = Array(heights)
-        storage = .variable(starts: Self.prefixSums(heights), heights: heights)
+        if let first = heights.first, heights.allSatisfy({ $0 == first }) {
+            Self.check(first)
+            storage = .uniform(count: heights.count, height: first)
+        } else {
+            storage = .variable(starts: Self.prefixSums(heights), heights: heights)
+        }
     }
 
     /// `count` rows of `estimate` points each until ``setHeight(_:ofRow:)`` measures them.
@@ -119,14 +125,19 @@ public struct RowOffsets: Sendable, Equatable {
         }
     }
 
-    /// The rows whose extent `[base + offset, base + offset + height)` intersects `[low, high)`.
+    /// The rows that span the window `[low, high)`: from the first row whose extent
+    /// `[base + offset, base + offset + height)` ends after `low` to the last that starts
+    /// before `high`.
     ///
-    /// A row that only touches `low` or `high` is not included. The result is
-    /// contiguous because offsets never decrease. `base` is where the first row starts;
-    /// it is added before comparing so that the test uses exactly the frame a caller
-    /// computes as `base + offset(ofRow:)`.
+    /// Every row whose extent intersects the window is in the range, and a row that only
+    /// touches `low` or `high` is not. The range is contiguous because offsets never
+    /// decrease, so it may also hold zero-height rows that lie strictly inside the window:
+    /// an empty extent intersects nothing, and ``TableLayout`` leaves them out. `base` is
+    /// where the first row starts; it is added before comparing so that the test uses
+    /// exactly the frame a caller computes as `base + offset(ofRow:)`.
     public func rows(intersecting low: Double, _ high: Double, base: Double = 0) -> Range<Int> {
         guard low < high, count > 0 else { return 0..<0 }
+        if case .uniform(_, 0) = storage { return 0..<0 }  // every extent is empty
         let first = firstRow { base + offset(ofRow: $0) + height(ofRow: $0) > low }
         let end = firstRow { base + offset(ofRow: $0) >= high }
         return first < end ? first..<end : first..<first

@@ -6,13 +6,22 @@ import ListshotGeometry
 /// ## The visibility contract
 /// A viewport at offset `y` with height `h` shows the half-open window `[y, y + h)`.
 /// Row *i* is visible iff its frame `[top, top + height)` intersects that window:
-/// `top < y + h` and `top + height > y`. A row that only touches an edge of the
-/// window is not visible. Visible rows are contiguous in table order.
+/// `height > 0`, `top < y + h` and `top + height > y`. A row that only touches an edge
+/// of the window is not visible, and a row of height 0 never is: an empty frame
+/// intersects nothing, wherever it lies. Visible rows are in table order; they are
+/// contiguous but for the zero-height rows between them.
 ///
 /// Coordinates are `Double`. Heights on a 1/64-point grid (FreeType's 26.6 metrics,
 /// whole and half points) add up exactly, so frames and visibility are exact; other
 /// heights are exact to rounding of their sums.
 public struct TableLayout: Sendable, Equatable {
+    /// The largest content height, row height and offset in points at which frames are
+    /// exact: 10^13 points. Below it a `Double` resolves 1/512 point, so heights on the
+    /// 1/64-point grid add up without rounding and `offset + viewportHeight` is never
+    /// rounded back to `offset` for a viewport of a point or more. Scene files refuse
+    /// heights beyond it; the engine itself does not check.
+    public static let maximumExtent = 1e13
+
     /// The width every row spans.
     public let width: Double
     /// The sections, in order.
@@ -113,15 +122,33 @@ public struct TableLayout: Sendable, Equatable {
     }
 
     /// The index paths of the rows that intersect the window `[low, high)`, in table order.
+    /// Zero-height rows are never included (an empty frame intersects nothing).
     public func indexPathsForRows(intersecting low: Double, _ high: Double) -> [IndexPath] {
         var result: [IndexPath] = []
         for s in sections(intersecting: low, high) {
-            let rowsTop = sectionTops[s] + sections[s].headerHeight
-            for row in sections[s].rows.rows(intersecting: low, high, base: rowsTop) {
+            let rows = sections[s].rows
+            for row in rows.rows(intersecting: low, high, base: sectionTops[s] + sections[s].headerHeight)
+            where rows.height(ofRow: row) > 0 {
                 result.append(IndexPath(row: row, section: s))
             }
         }
         return result
+    }
+
+    /// How many rows and sections a layout pass over the window `[low, high)` looks at:
+    /// the rows that span it (``RowOffsets/rows(intersecting:_:base:)``, zero-height rows
+    /// inside included) plus the sections it meets, for their headers and footers.
+    ///
+    /// It costs O(s · log n) for s sections in the window, without visiting a row, so a
+    /// caller can refuse a window that would put millions of items on screen before any
+    /// cell is made.
+    public func numberOfItems(intersecting low: Double, _ high: Double) -> Int {
+        let range = sections(intersecting: low, high)
+        var total = range.count
+        for s in range {
+            total += sections[s].rows.rows(intersecting: low, high, base: sectionTops[s] + sections[s].headerHeight).count
+        }
+        return total
     }
 
     /// The row under `y` (content coordinates), or `nil` for a header, a footer or empty space.

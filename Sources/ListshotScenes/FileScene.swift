@@ -33,7 +33,8 @@ public final class FileScene: Scene, TableViewDataSource, TableViewDelegate {
         tableView = TableView(frame: (viewport ?? description.viewport).bounds, style: description.style)
         tableView.contentInset = description.contentInset
         tableView.rowHeight = Self.points(description.rowHeight)
-        tableView.estimatedRowHeight = description.estimatedRowHeight ?? 0
+        tableView.estimatedRowHeight = description.estimatedRowHeight
+            ?? (heights.contains(TableView.automaticDimension) ? Self.estimate(for: description) : 0)
         if let color = description.backgroundColor { tableView.backgroundColor = color }
         tableView.register(TableViewCell.self, style: .default, forCellReuseIdentifier: Self.defaultCellIdentifier)
         tableView.register(TableViewCell.self, style: .subtitle, forCellReuseIdentifier: Self.subtitleCellIdentifier)
@@ -49,6 +50,14 @@ public final class FileScene: Scene, TableViewDataSource, TableViewDelegate {
     /// - Throws: ``SceneFileError`` naming the file and the key path of a bad value.
     public convenience init(contentsOf path: String, viewport: Viewport? = nil) throws(SceneFileError) {
         self.init(try SceneFile.load(path: path), viewport: viewport)
+    }
+
+    /// The estimate for a scene with self-sizing rows that gives none: its row height when
+    /// that is a number, else UIKit's 44 points. With an estimate, only the rows that come
+    /// on screen are measured, so ten million self-sizing rows load at once.
+    private static func estimate(for description: SceneDescription) -> Double {
+        if case let .fixed(points) = description.rowHeight, points >= TableView.minimumEstimatedRowHeight { return points }
+        return SceneDescription.defaultRowHeight
     }
 
     private static func flattenHeights(of description: SceneDescription) -> ([Double], [Int], [Int]) {

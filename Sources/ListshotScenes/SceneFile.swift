@@ -23,8 +23,19 @@ import ListshotViews
 /// Every key is checked: a misspelt or unknown key is an error, not ignored, and every
 /// error names the file and the key path of the bad value (``SceneFileError``).
 public enum SceneFile {
-    /// The most rows one `generate` section may have.
-    public static let maximumGeneratedRows = 10_000_000
+    /// The most rows a scene may have, all its sections together.
+    public static let maximumRows = 10_000_000
+    /// The largest scene file read, in bytes (16 MiB): a larger file is refused before
+    /// it is read.
+    public static let maximumFileSize = 16 << 20
+    /// The longest text a row, header or footer may have, and the longest `generate`
+    /// template, in Unicode scalars. Longer text is refused: a cell shows a few lines, and
+    /// laying out megabytes of it would take seconds per row.
+    public static let maximumTextLength = 10_000
+    /// The smallest `estimatedRowHeight` other than 0 (none): an estimate is how many rows
+    /// the table expects on screen, and one of a thousandth of a point would have it
+    /// measure a million rows for one frame.
+    public static let minimumEstimatedRowHeight = 1.0
 
     /// Reads and checks the scene file at `path`.
     ///
@@ -60,12 +71,23 @@ public enum SceneFile {
         if let node = fields["style"] { scene.style = try style(node) }
         if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
-        if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try node.length() }
+        if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
+        try checkRowCount(of: scene, at: sections)
         try checkTotalHeight(of: scene, at: sections.path)
         return scene
+    }
+
+    /// 0 (no estimate) or at least ``minimumEstimatedRowHeight``.
+    private static func estimatedRowHeight(_ node: JSONNode) throws(SceneFileProblem) -> Double? {
+        let points = try node.length()
+        guard points == 0 || points >= minimumEstimatedRowHeight else {
+            throw node.problem("must be 0 (no estimate) or at least \(JSONValue.format(minimumEstimatedRowHeight)) point, "
+                + "got \(node.value.shortDescription)")
+        }
+        return points == 0 ? nil : points
     }
 
     private static func viewport(_ node: JSONNode) throws(SceneFileProblem) -> Viewport {
@@ -127,20 +149,20 @@ public enum SceneFile {
 
     private static func headerFooter(_ node: JSONNode, _ what: String) throws(SceneFileProblem) -> SceneDescription.HeaderFooter {
         let fields = try node.fields(of: what, keys: ["text", "height"])
-        return SceneDescription.HeaderFooter(text: try fields["text"]?.string(), height: try fields["height"]?.length())
+        return SceneDescription.HeaderFooter(text: try fields["text"]?.text(), height: try fields["height"]?.length())
     }
 
     private static func row(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Row {
         let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"])
         return SceneDescription.Row(
-            text: try fields["text"]?.string() ?? "", detail: try fields["detail"]?.string(),
+            text: try fields["text"]?.text() ?? "", detail: try fields["detail"]?.text(),
             height: try fields["height"]?.rowHeight())
     }
 
     private static func generatedRows(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
         let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"])
         let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
-            .count(limit: maximumGeneratedRows, of: "rows in one section")
+            .count(limit: maximumRows, of: "rows in a scene")
         var heights: [SceneDescription.RowHeight] = []
         switch (fields["heights"], fields["height"]) {
         case let (list?, nil):
@@ -154,11 +176,42 @@ public enum SceneFile {
             break
         }
         return SceneDescription.GeneratedRows(
-            count: count, textTemplate: try fields["text"]?.string() ?? "Row {i}",
-            detailTemplate: try fields["detail"]?.string(), heights: heights)
+            count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
+            detailTemplate: try fields["detail"]?.text(), heights: heights)
     }
 
-    /// Refuses heights that add up past the largest `Double`: offsets would stop being numbers.
+    /// Refuses a scene of more than ``maximumRows`` rows, naming the section that passes it.
+    private static func checkRowCount(of scene: SceneDescription, at sections: JSONNode) throws(SceneFileProblem) {
+        var total = 0
+        for (index, section) in scene.sections.enumerated() {
+            total += section.rows.count
+            guard total <= maximumRows else {
+                let sectionPath = sections.path.appending(index)
+                let path = if case .generated = section.rows {
+                    sectionPath.appending("generate").appending("count")
+                } else {
+                    sectionPath.appending("rows")
+                }
+                throw SceneFileProblem(
+                    path: path,
+                    message: "the sections up to this one have \(grouped(total)) rows; a scene has at most "
+                        + "\(grouped(maximumRows)) rows in all its sections together")
+            }
+        }
+    }
+
+    /// `10000000` → `10,000,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+
+    /// Refuses heights that add up past ``TableLayout/maximumExtent``, where frames stop being exact.
     private static func checkTotalHeight(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
         func points(_ height: SceneDescription.RowHeight?) -> Double {
             switch height ?? scene.rowHeight {
@@ -180,29 +233,66 @@ public enum SceneFile {
                 total += pattern.heights.prefix(rest).reduce(0) { $0 + points($1) }
             }
         }
-        guard total.isFinite else {
-            throw SceneFileProblem(path: path, message: "the heights add up to more than a table can scroll over")
+        guard total <= TableLayout.maximumExtent else {
+            throw SceneFileProblem(
+                path: path,
+                message: "the heights add up to \(JSONValue.format(total)) points, more than the "
+                    + "\(JSONValue.format(TableLayout.maximumExtent)) points over which listshot lays frames out exactly")
         }
     }
 
     // MARK: Reading the file
 
-    /// Every byte of the file at `path`.
+    /// Every byte of the regular file at `path`, at most ``maximumFileSize`` of them.
+    ///
+    /// A device, FIFO, socket or folder is refused before a byte is read (`O_NONBLOCK`
+    /// keeps `open` from waiting for a FIFO's writer); the size is checked with `fstat`
+    /// and again while reading, since a file can grow after it was opened.
     private static func readAll(_ path: String) throws(SceneFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw unreadable(path, errno) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw SceneFileError(
+                file: path, kind: .unreadable(code: EINVAL),
+                message: "not a regular file (it is \(kind(of: info.st_mode))); a scene file is a JSON file")
+        }
+        guard info.st_size <= maximumFileSize else { throw tooLarge(path) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if filled == bytes.count {
+                guard bytes.count <= maximumFileSize else { throw tooLarge(path) }
+                bytes += repeatElement(0, count: min(bytes.count, maximumFileSize + 1 - bytes.count))
+            }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
             if n > 0 {
-                bytes.append(contentsOf: chunk[..<n])
+                filled += n
             } else if n == 0 {
-                return bytes
+                return Array(bytes[..<filled])
             } else if errno != EINTR {
                 throw unreadable(path, errno)
             }
+        }
+    }
+
+    private static func tooLarge(_ path: String) -> SceneFileError {
+        SceneFileError(
+            file: path, kind: .unreadable(code: EFBIG),
+            message: "the file is larger than \(maximumFileSize >> 20) MiB, the most a scene file may be")
+    }
+
+    /// "a folder", "a FIFO", … for a file's `st_mode`.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "not a plain file"
         }
     }
 

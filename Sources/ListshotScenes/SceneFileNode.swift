@@ -1,3 +1,5 @@
+import ListshotViews
+
 /// A value that is not what a scene needs, and where it is.
 struct SceneFileProblem: Error {
     var path: JSONPath
@@ -47,21 +49,41 @@ struct JSONNode {
         return text
     }
 
+    /// A string to show, at most ``SceneFile/maximumTextLength`` Unicode scalars long.
+    func text() throws(SceneFileProblem) -> String {
+        let text = try string()
+        let length = text.unicodeScalars.count
+        guard length <= SceneFile.maximumTextLength else {
+            throw problem("the text is \(SceneFile.grouped(length)) characters long; "
+                + "at most \(SceneFile.grouped(SceneFile.maximumTextLength)) are shown")
+        }
+        return text
+    }
+
     /// A number for which `isValid` holds; `expectation` says which, e.g. "a number ≥ 0".
     func number(_ expectation: String, where isValid: (Double) -> Bool) throws(SceneFileProblem) -> Double {
         guard case let .number(number) = value, number.isFinite, isValid(number) else { throw expected(expectation) }
         return number
     }
 
-    /// A length in points: a finite number ≥ 0.
+    /// A length in points: a number from 0 to ``TableLayout/maximumExtent``.
     func length() throws(SceneFileProblem) -> Double {
-        try number("a number ≥ 0") { $0 >= 0 }
+        try withinExtent(number("a number ≥ 0") { $0 >= 0 })
     }
 
-    /// A row height: a number ≥ 0 or the string `"automatic"`.
+    /// A row height: a number from 0 to ``TableLayout/maximumExtent``, or the string `"automatic"`.
     func rowHeight() throws(SceneFileProblem) -> SceneDescription.RowHeight {
         if case .string("automatic") = value { return .automatic }
-        return .fixed(try number("a number ≥ 0 or \"automatic\"") { $0 >= 0 })
+        return .fixed(try withinExtent(number("a number ≥ 0 or \"automatic\"") { $0 >= 0 }))
+    }
+
+    /// `points`, if the layout is exact at that size.
+    private func withinExtent(_ points: Double) throws(SceneFileProblem) -> Double {
+        guard points <= TableLayout.maximumExtent else {
+            throw problem("must be at most \(JSONValue.format(TableLayout.maximumExtent)) points, the extent over which "
+                + "listshot lays frames out exactly, got \(value.shortDescription)")
+        }
+        return points
     }
 
     /// A whole number from 0 to `limit`.

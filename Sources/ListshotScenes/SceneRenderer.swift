@@ -4,53 +4,75 @@ import ListshotViews
 public struct RenderedFrame: Sendable {
     /// The frame's premultiplied pixels, `viewport.pixelWidth` × `viewport.pixelHeight`.
     public let framebuffer: Framebuffer
-    /// The offset asked for.
-    public let requestedOffset: Double
-    /// The offset drawn: the requested one clamped into ``offsetRange``.
-    public let appliedOffset: Double
-    /// The offsets the table can scroll over.
-    public let offsetRange: ClosedRange<Double>
+    /// Where the table was scrolled to: the offset asked for, the one drawn, the range.
+    public let scroll: SceneRenderer.Scroll
 
+    /// The offset asked for; `nil` for the default, the top of the scrollable range.
+    public var requestedOffset: Double? { scroll.requestedOffset }
+    /// The offset drawn: the requested one clamped into ``offsetRange``.
+    public var appliedOffset: Double { scroll.appliedOffset }
+    /// The offsets the table can scroll over.
+    public var offsetRange: ClosedRange<Double> { scroll.offsetRange }
     /// True when the requested offset was outside the scrollable range.
-    public var wasClamped: Bool { requestedOffset != appliedOffset }
+    public var wasClamped: Bool { scroll.wasClamped }
 }
 
 /// Scrolls a scene's table to an offset and draws the viewport.
 public enum SceneRenderer {
+    /// The most rows, headers and footers one frame may have in view at once: 10,000.
+    ///
+    /// A frame's work grows with what is in view; rows of a thousandth of a point, or a
+    /// viewport millions of points tall, would make and draw millions of cells for one
+    /// frame. Such a scene is refused before any cell is made (``ViewportError/tooManyItems(count:limit:offset:)``).
+    public static let maximumItemsInView = 10_000
+
     /// Where a scene's table was scrolled to.
     public struct Scroll: Sendable {
-        /// The offset asked for.
-        public let requestedOffset: Double
+        /// The offset asked for; `nil` when none was, which means the top of the scrollable range.
+        public let requestedOffset: Double?
         /// The offset the table is at: the requested one clamped into ``offsetRange``.
         public let appliedOffset: Double
         /// The offsets the table can scroll over.
         public let offsetRange: ClosedRange<Double>
+
+        /// True when an offset was asked for and it was outside the scrollable range.
+        public var wasClamped: Bool { requestedOffset.map { $0 != appliedOffset } ?? false }
     }
 
     /// Lays `scene`'s table out in `viewport` and scrolls it to `offset`, clamped into
     /// the scrollable range: what `render` draws and `listshot layout` prints.
-    public static func scroll(_ scene: any Scene, to offset: Double, viewport: Viewport) -> Scroll {
-        precondition(offset.isFinite, "the offset must be finite")
+    ///
+    /// - Parameter offset: the vertical offset; `nil` scrolls to the top of the scrollable
+    ///   range, `-contentInset.top`, as a new UIKit table view starts.
+    /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)`` when more than
+    ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
+    public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
+        precondition(offset?.isFinite ?? true, "the offset must be finite")
         let table = scene.tableView
         table.frame = viewport.bounds
-        table.layoutIfNeeded()
         let range = table.contentOffsetRange
-        table.contentOffset = Point(x: 0, y: min(max(offset, range.lowerBound), range.upperBound))
+        let applied = min(max(offset ?? range.lowerBound, range.lowerBound), range.upperBound)
+        // With estimated heights this counts at the estimate, which is at least a point.
+        let items = table.tableLayout.numberOfItems(intersecting: applied, applied + viewport.height)
+        guard items <= maximumItemsInView else {
+            throw .tooManyItems(count: items, limit: maximumItemsInView, offset: applied)
+        }
+        table.contentOffset = Point(x: 0, y: applied)
         return Scroll(requestedOffset: offset, appliedOffset: table.contentOffset.y, offsetRange: range)
     }
 
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
     /// over an opaque white window.
     ///
-    /// - Throws: ``ViewportError`` for a viewport that cannot be drawn.
-    public static func render(_ scene: any Scene, offset: Double, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
+    /// - Parameter offset: the vertical offset; `nil` for the top of the scrollable range.
+    /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or that would show
+    ///   too many items at once.
+    public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
         try viewport.validate()
-        let scroll = scroll(scene, to: offset, viewport: viewport)
+        let scroll = try scroll(scene, to: offset, viewport: viewport)
         var canvas = Canvas(framebuffer: makeFramebuffer(viewport), scale: viewport.scale)
         scene.tableView.render(in: &canvas)
-        return RenderedFrame(
-            framebuffer: canvas.framebuffer, requestedOffset: offset, appliedOffset: scroll.appliedOffset,
-            offsetRange: scroll.offsetRange)
+        return RenderedFrame(framebuffer: canvas.framebuffer, scroll: scroll)
     }
 
     private static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {

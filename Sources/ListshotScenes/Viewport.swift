@@ -30,11 +30,21 @@ public enum ViewportError: Error, Equatable, CustomStringConvertible {
     case invalid(field: String, value: Double)
     /// The viewport's pixels would not fit in a framebuffer.
     case tooLarge(pixelWidth: Double, pixelHeight: Double)
+    /// The viewport is less than one pixel wide or tall at its scale; `field` is `width` or `height`.
+    case lessThanOnePixel(field: String, points: Double, scale: Double)
+    /// At `offset`, more than `limit` rows, headers and footers would be in view at once.
+    case tooManyItems(count: Int, limit: Int, offset: Double)
 
     public var description: String {
         switch self {
         case let .invalid(field, value):
             return "\(field) must be a finite number greater than 0, got \(value)"
+        case let .lessThanOnePixel(field, points, scale):
+            return "\(field) \(JSONValue.format(points)) at scale \(JSONValue.format(scale)) is "
+                + "\(JSONValue.format(points * scale)) pixels; the viewport must be at least 1 pixel \(field == "width" ? "wide" : "tall")"
+        case let .tooManyItems(count, limit, offset):
+            return "at offset \(JSONValue.format(offset)) the viewport would show \(Self.grouped(count)) rows, headers and footers "
+                + "at once; listshot draws at most \(Self.grouped(limit)) (make the rows taller or the viewport shorter)"
         case let .tooLarge(w, h):
             return "the viewport would be \(Self.format(w)) × \(Self.format(h)) pixels, more than a framebuffer holds "
                 + "(at most \(Framebuffer.maximumDimension) pixels a side and \(Framebuffer.maximumByteCount >> 20) MiB)"
@@ -44,6 +54,8 @@ public enum ViewportError: Error, Equatable, CustomStringConvertible {
     private static func format(_ v: Double) -> String {
         v < 1e15 ? String(Int(v)) : String(v)
     }
+
+    private static func grouped(_ n: Int) -> String { SceneFile.grouped(n) }
 }
 
 extension Viewport {
@@ -56,9 +68,8 @@ extension Viewport {
         }
         let w = (width * scale).rounded(), h = (height * scale).rounded()
         let limit = Double(Framebuffer.maximumDimension)
-        guard w >= 1, h >= 1 else {
-            throw .invalid(field: w < 1 ? "width" : "height", value: w < 1 ? width : height)
-        }
+        guard w >= 1 else { throw .lessThanOnePixel(field: "width", points: width, scale: scale) }
+        guard h >= 1 else { throw .lessThanOnePixel(field: "height", points: height, scale: scale) }
         guard w <= limit, h <= limit, w * h * 4 <= Double(Framebuffer.maximumByteCount) else {
             throw .tooLarge(pixelWidth: w, pixelHeight: h)
         }

@@ -64,8 +64,8 @@ extension TableView {
             let count = dataSource.tableView(self, numberOfRowsInSection: section)
             precondition(count >= 0, "numberOfRowsInSection(\(section)) returned \(count)")
             let rows: RowOffsets
-            if estimatedRowHeight > 0 {
-                rows = RowOffsets(count: count, estimatedHeight: estimatedRowHeight)
+            if estimateInUse > 0 {
+                rows = RowOffsets(count: count, estimatedHeight: estimateInUse)
             } else if delegate == nil && rowHeight >= 0 {
                 rows = RowOffsets(count: count, height: rowHeight)
             } else {

@@ -44,9 +44,18 @@ open class TableView: View {
         didSet { setNeedsReload(discardingCells: false) }
     }
     /// The height assumed for rows not yet measured; 0 (the default) asks every row's
-    /// height up front.
+    /// height up front. An estimate under ``minimumEstimatedRowHeight`` counts as that
+    /// minimum: the estimate says how many rows a layout pass measures, and one of a
+    /// thousandth of a point would measure a million rows for one screen.
     public var estimatedRowHeight: Double = 0 {
         didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// The smallest estimate the table uses: 1 point.
+    public static let minimumEstimatedRowHeight = 1.0
+    /// The estimate rows are laid out with: ``estimatedRowHeight``, at least
+    /// ``minimumEstimatedRowHeight``; 0 when there is none.
+    var estimateInUse: Double {
+        estimatedRowHeight > 0 ? max(estimatedRowHeight, Self.minimumEstimatedRowHeight) : 0
     }
     /// The height of headers when the delegate does not give one. ``automaticDimension``
     /// (the default) means: 28 pt for a section with a title or a header view in the plain

@@ -37,18 +37,27 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "What to print: json or text.")
     var format: Format = .json
 
+    // `render`'s options, declared only to say why `layout` takes none of them: without
+    // them a stray `--scale 2` would leave "2" to be read as the scene.
+    @Option(parsing: .unconditional, help: .hidden) var scale: String?
+    @Option(name: [.customShort("o"), .long], help: .hidden) var output: String?
+
     func validate() throws {
+        if scale != nil {
+            throw ValidationError("listshot layout does not take --scale: it prints frames in points and draws nothing; "
+                + "listshot render takes --scale")
+        }
+        if output != nil {
+            throw ValidationError("listshot layout does not take -o/--output: it prints to standard output; "
+                + "redirect that instead (listshot layout demo > layout.json)")
+        }
         try scene.validateValues()
     }
 
     func run() throws {
         try requireBundledFonts()  // self-sizing rows measure their text
         let loaded = try scene.load()
-        let scroll = SceneRenderer.scroll(loaded.scene, to: scene.offset, viewport: loaded.viewport)
-        if scroll.appliedOffset != scroll.requestedOffset {
-            printClampingNote(
-                requested: scroll.requestedOffset, range: scroll.offsetRange, applied: scroll.appliedOffset, doing: "laying out")
-        }
+        _ = try scene.scroll(loaded, doing: "laying out")
         let report = LayoutReport(loaded.scene.tableView)
         print(format == .json ? report.json : report.text)
     }

@@ -37,7 +37,7 @@ import Testing
     /// is exact, so the oracle and the engine must agree to the last bit.
     static func randomHeight(_ rng: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<10, using: &rng) {
-        case 0: return 0  // zero-height rows must not break contiguity
+        case 0: return 0  // zero-height rows are never visible, wherever they lie
         case 1...5: return Double(Int.random(in: 1...120, using: &rng))  // whole points
         case 6...8: return Double(Int.random(in: 1...480, using: &rng)) / 4  // quarter points
         default: return Double(Int.random(in: 1...12_800, using: &rng)) / 64  // 26.6 fixed point
@@ -74,7 +74,7 @@ import Testing
                 case 1: offset = Double(Int.random(in: -6_400...Int(content * 64) + 6_400, using: &rng)) / 64
                 default: offset = Double(Int.random(in: -50...Int(content) + 50, using: &rng)) / 2
                 }
-                let expected = frames.filter { $0.top < offset + viewport && $0.bottom > offset }.map(\.0)
+                let expected = frames.filter { $0.bottom > $0.top && $0.top < offset + viewport && $0.bottom > offset }.map(\.0)
                 let actual = layout.indexPathsForRows(intersecting: offset, offset + viewport)
                 #expect(actual == expected, "offset \(offset), viewport \(viewport), sections \(table.sections.map(\.rows.count))")
                 if actual != expected { return }
@@ -118,5 +118,33 @@ import Testing
         let visible = layout.indexPathsForRows(intersecting: offset, offset + 844)
         #expect(visible.first == IndexPath(row: 987_654_321))
         #expect(visible.count == 20)  // 844 / 44 = 19.2, starting 10 pt into a row: 20 rows
+    }
+}
+
+/// Issue 7, item 12: a zero-height row's frame is empty, and an empty frame intersects
+/// nothing, whether it lies on the window's edge or strictly inside it.
+@Suite struct ZeroHeightRowTests {
+    @Test func aZeroHeightRowIsNeverVisible() {
+        let layout = TableLayout(width: 390, rows: RowOffsets(heights: [0, 28, 0, 16]))
+        #expect(layout.indexPathsForRows(intersecting: 0, 844) == [IndexPath(row: 1), IndexPath(row: 3)])
+        #expect(layout.indexPathsForRows(intersecting: 28, 29) == [IndexPath(row: 3)])
+    }
+
+    @Test func uniformZeroHeightRowsShowNothingAndCostNothing() {
+        let layout = TableLayout(width: 390, sections: [SectionMetrics(headerHeight: 38, rows: RowOffsets(count: 1_000_000_000, height: 0))])
+        #expect(layout.indexPathsForRows(intersecting: 0, 844).isEmpty)
+        #expect(layout.numberOfItems(intersecting: 0, 844) == 1)  // the section, for its header
+    }
+
+    @Test func itemsInAWindowAreCountedWithoutVisitingRows() {
+        let layout = TableLayout(width: 390, sections: [
+            SectionMetrics(headerHeight: 10, rows: RowOffsets(count: 16_000, height: 0.0625)),
+            SectionMetrics(rows: RowOffsets(count: 10, height: 44)),
+        ])
+        // Section 0 spans [0, 1010): its header, then 1/16-pt rows from y = 10; 834 pt of them
+        // lie in [0, 844). Section 1 starts at 1010, outside the window.
+        #expect(layout.numberOfItems(intersecting: 0, 844) == 1 + 834 * 16)
+        // [1020, 1100) meets only section 1: rows [1010, 1054), [1054, 1098), [1098, 1142).
+        #expect(layout.numberOfItems(intersecting: 1_020, 1_100) == 1 + 3)
     }
 }

@@ -36,8 +36,16 @@ import Testing
          #"scene.json: sections[0].generate.heights: must not be empty"#),
         (#"{"sections": [{"generate": {"count": 3, "heights": [1], "height": 2}}]}"#,
          #"scene.json: sections[0].generate: give either "heights" (used in turn) or "height" (for every row), not both"#),
+        // Issue 7, item 13: frames are exact up to 1e13 points; beyond, heights are refused.
         (#"{"sections": [{"generate": {"count": 10000000, "height": 1e308}}]}"#,
-         "scene.json: sections: the heights add up to more than a table can scroll over"),
+         "scene.json: sections[0].generate.height: must be at most 10000000000000 points, the extent over which listshot "
+            + "lays frames out exactly, got 1e+308"),
+        (#"{"sections": [{"generate": {"count": 10000000, "height": 2000000}}]}"#,
+         "scene.json: sections: the heights add up to 20000000000000 points, more than the 10000000000000 points over "
+            + "which listshot lays frames out exactly"),
+        (#"{"contentInset": {"top": 1e14}, "sections": []}"#,
+         "scene.json: contentInset.top: must be at most 10000000000000 points, the extent over which listshot "
+            + "lays frames out exactly, got 100000000000000"),
         // Counts
         (#"{"sections": [{"generate": {"count": -3}}]}"#,
          "scene.json: sections[0].generate.count: must be a whole number ≥ 0, got -3"),
@@ -46,7 +54,14 @@ import Testing
         (#"{"sections": [{"generate": {"count": "ten"}}]}"#,
          #"scene.json: sections[0].generate.count: must be a whole number ≥ 0, got "ten""#),
         (#"{"sections": [{"generate": {"count": 20000000}}]}"#,
-         "scene.json: sections[0].generate.count: must be at most 10000000 (rows in one section), got 20000000"),
+         "scene.json: sections[0].generate.count: must be at most 10000000 (rows in a scene), got 20000000"),
+        // Issue 7, item 3: the cap is on the scene's rows, all sections together.
+        (#"{"sections": [{"generate": {"count": 6000000}}, {"rows": [{}]}, {"generate": {"count": 4000000}}]}"#,
+         "scene.json: sections[2].generate.count: the sections up to this one have 10,000,001 rows; a scene has at most "
+            + "10,000,000 rows in all its sections together"),
+        // Issue 7, item 4: a floor on estimates.
+        (#"{"estimatedRowHeight": 0.001, "sections": []}"#,
+         "scene.json: estimatedRowHeight: must be 0 (no estimate) or at least 1 point, got 0.001"),
         (#"{"sections": [{"generate": {"text": "x"}}]}"#,
          #"scene.json: sections[0].generate.count: missing; "generate" needs "count", the number of rows"#),
         // Style, colour, viewport, inset
@@ -154,7 +169,9 @@ import Testing
 
     @Test func aFolderIsNotAFile() throws {
         let folder = NSTemporaryDirectory()
-        #expect(throws: SceneFileError(file: folder, kind: .unreadable(code: EISDIR), message: "cannot read file: Is a directory")) {
+        #expect(throws: SceneFileError(
+            file: folder, kind: .unreadable(code: EINVAL),
+            message: "not a regular file (it is a folder); a scene file is a JSON file")) {
             try SceneFile.load(path: folder)
         }
     }

@@ -53,7 +53,7 @@ struct RandomSectionedTable {
     }
 
     func visibleRows(at offset: Double) -> [IndexPath] {
-        rowFrames.filter { $0.1 < offset + viewportHeight && $0.2 > offset }.map(\.0)
+        rowFrames.filter { $0.2 > $0.1 && $0.1 < offset + viewportHeight && $0.2 > offset }.map(\.0)  // empty frames never show
     }
 
     /// The header frames the issue specifies: sticky in plain style, scrolling in grouped.

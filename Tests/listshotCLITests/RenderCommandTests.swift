@@ -1,5 +1,6 @@
 import Foundation
 import ListshotPNG
+import ListshotScenes
 import Testing
 
 @Suite struct RenderCommandTests {
@@ -60,32 +61,53 @@ import Testing
         #expect(result.stdout.split(separator: "\n").first?.hasPrefix("demo ") == true)
     }
 
+    /// Each bad value is refused before any work with its whole message, exit 64 (a usage
+    /// error), and nothing written.
     @Test(arguments: [
-        (["--offset", "nan"], "--offset"),
-        (["--offset", "inf"], "--offset"),
-        (["--offset", "-inf"], "--offset"),
-        (["--width", "0"], "--width"),
-        (["--height", "-5"], "--height must be a finite number greater than 0, got -5"),
-        (["--scale", "-1"], "--scale must be a finite number greater than 0, got -1"),
-        (["--scale", "nan"], "--scale"),
-        (["--width", "100000", "--height", "100000"], "--width 100000 × --height 100000"),
-        (["--width", "20000", "--height", "20000", "--scale", "3"], "pixels"),
-        (["nosuchscene"], "unknown scene 'nosuchscene'"),
-        (["--offset", "twelve"], "--offset"),
+        (["--offset", "nan"],
+         "Error: The value 'nan' is invalid for '--offset <points>': 'nan' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        (["--offset", "inf"],
+         "Error: The value 'inf' is invalid for '--offset <points>': 'inf' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        (["--offset", "-inf"],
+         "Error: The value '-inf' is invalid for '--offset <points>': '-inf' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        (["--offset", "0x10"],
+         "Error: The value '0x10' is invalid for '--offset <points>': '0x10' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        (["--offset", "1e400"], "Error: The value '1e400' is invalid for '--offset <points>': '1e400' is too large"),
+        (["--offset", "twelve"],
+         "Error: The value 'twelve' is invalid for '--offset <points>': 'twelve' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        (["--width", "0"], "Error: --width must be greater than 0, got 0"),
+        (["--height", "-5"], "Error: --height must be greater than 0, got -5"),
+        (["--scale", "-1"], "Error: --scale must be greater than 0, got -1"),
+        (["--scale", "nan"],
+         "Error: The value 'nan' is invalid for '--scale <pixels>': 'nan' is not a decimal number (such as 120, -33.5 or 1e3)"),
+        // Issue 7, item 6: the rule is one pixel, and the message names the flags that broke it.
+        (["--scale", "0.001"],
+         "Error: --width 390 at --scale 0.001 is 0.39 pixels; the viewport must be at least 1 pixel wide"),
+        (["--width", "0.4", "--scale", "1"],
+         "Error: --width 0.4 at --scale 1 is 0.4 pixels; the viewport must be at least 1 pixel wide"),
+        (["--height", "0.2"],
+         "Error: --height 0.2 at --scale 2 is 0.4 pixels; the viewport must be at least 1 pixel tall"),
+        (["--width", "100000", "--height", "100000"],
+         "Error: --width 100000 × --height 100000 at --scale 2: the viewport would be 200000 × 200000 pixels, more than a "
+            + "framebuffer holds (at most 32768 pixels a side and 1024 MiB)"),
+        (["nosuchscene"],
+         "Error: unknown scene 'nosuchscene'; the built-in scenes are: \(BuiltInScene.all.map(\.name).joined(separator: ", ")); a scene file is named by its path, "
+            + "which contains a '/' or ends in .json"),
     ])
-    func badInputFailsNamingTheFlagAndWritesNothing(arguments: [String], named: String) throws {
+    func badInputFailsNamingTheFlagAndWritesNothing(arguments: [String], message: String) throws {
         let dir = try CommandLineTool.temporaryFolder()
         let result = try CommandLineTool.run(["render"] + arguments + ["-o", "x.png"], in: dir)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(named), "stderr was: \(result.stderr)")
+        #expect(result.status == 64)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message, "stderr was: \(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
+    /// Issue 7, item 8: a missing output folder is a usage error found before any work.
     @Test func anOutputInAMissingFolderFailsNamingThePath() throws {
         let dir = try CommandLineTool.temporaryFolder()
-        let result = try CommandLineTool.run(["render", "-o", "missing/folder/a.png"], in: dir)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("-o: missing/folder/a.png: cannot write file: No such file or directory"))
+        let result = try CommandLineTool.run(["render", "contacts", "-o", "missing/folder/a.png"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.split(separator: "\n").first == "Error: -o missing/folder/a.png: the folder 'missing/folder' does not exist")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
@@ -93,8 +115,8 @@ import Testing
         let dir = try CommandLineTool.temporaryFolder()
         _ = FileManager.default.createFile(atPath: dir + "/plain", contents: Data("x".utf8))
         let result = try CommandLineTool.run(["render", "-o", "plain/a.png"], in: dir)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("plain/a.png"))
+        #expect(result.status == 64)
+        #expect(result.stderr.split(separator: "\n").first == "Error: -o plain/a.png: 'plain' is not a folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["plain"])
     }
 

@@ -1,0 +1,45 @@
+import ListshotScenes
+import ListshotText
+
+/// Fails before drawing or measuring when the fonts cannot be found, rather than drawing no
+/// text and measuring every label as empty.
+func requireBundledFonts() throws {
+    do {
+        _ = try BundledFonts.directory()
+    } catch {
+        throw CommandError(message: "\(error)")
+    }
+}
+
+/// Tells the user on standard error that their offset was moved into the scrollable range,
+/// e.g. `listshot: offset 5000 is outside the scrollable range 0…156; drawing at 156`.
+func printClampingNote(_ scroll: SceneRenderer.Scroll, doing: String) {
+    guard let requested = scroll.requestedOffset else { return }
+    printError(
+        "listshot: offset \(format(requested)) is outside the scrollable range "
+            + "\(format(scroll.offsetRange.lowerBound))…\(format(scroll.offsetRange.upperBound)); "
+            + "\(doing) at \(format(scroll.appliedOffset))")
+}
+
+/// A failure that stops the command with exit code 1 and its message on standard error.
+struct CommandError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+/// A number as a person would write it: `120`, `33.5`, `-4`.
+func format(_ value: Double) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}
+
+func printError(_ message: String) {
+    var stderr = StandardError()
+    print(message, to: &stderr)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandleStandardError.write(string)
+    }
+}

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import ListshotScenes
+
+/// The scene argument and the scroll and viewport options that `render` and `layout` share.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp(
+        "A built-in scene's name (see `listshot scenes`) or a scene file's path.",
+        discussion: "A path contains a \"/\" or ends in \".json\". Default: demo."))
+    var scene: String?
+
+    // `.unconditional` so that negative numbers (`--offset -40`) are values, not flags.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The vertical scroll offset in points.",
+        discussion: "Default: the top of the scrollable range, which is 0, or -contentInset.top for a scene with a top inset.",
+        valueName: "points"), transform: decimalNumber)
+    var offset: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The viewport's width in points.", discussion: "Default: the scene file's width, else 390.", valueName: "points"),
+        transform: decimalNumber)
+    var width: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "The viewport's height in points.", discussion: "Default: the scene file's height, else 844.", valueName: "points"),
+        transform: decimalNumber)
+    var height: Double?
+
+    /// Where the scene comes from.
+    enum Source {
+        case builtIn(BuiltInScene)
+        case file(path: String)
+    }
+
+    /// A scene ready to lay out, and the names to show for it.
+    struct Loaded {
+        let scene: any Scene
+        let viewport: Viewport
+        /// The name for default output files: the built-in name, or the file's name without `.json`.
+        let name: String
+        /// The scene file's path, or `nil` for a built-in scene.
+        let file: String?
+    }
+
+    /// Checks the values of the viewport flags that were given, and the scene's name.
+    func validateValues() throws {
+        for (flag, value) in [("width", width), ("height", height)] {
+            if let value, !(value > 0) {
+                throw ValidationError("--\(flag) must be greater than 0, got \(format(value))")
+            }
+        }
+        _ = try source()
+    }
+
+    /// The built-in scene or file that the argument names.
+    ///
+    /// - Throws: `ValidationError` for a name that is neither a built-in scene nor a path.
+    func source() throws -> Source {
+        guard let scene else { return .builtIn(.default) }
+        if scene.contains("/") || scene.lowercased().hasSuffix(".json") { return .file(path: scene) }
+        if let builtIn = BuiltInScene.named(scene) { return .builtIn(builtIn) }
+        let names = BuiltInScene.all.map(\.name).joined(separator: ", ")
+        let hint = fileExists(scene)
+            ? "; to use the file '\(scene)', write its path: ./\(scene)"
+            : "; a scene file is named by its path, which contains a '/' or ends in .json"
+        throw ValidationError("unknown scene '\(scene)'; the built-in scenes are: \(names)\(hint)")
+    }
+
+    /// The viewport from the flags given, the rest from `base`.
+    func viewport(default base: Viewport, scale: Double?) -> Viewport {
+        Viewport(width: width ?? base.width, height: height ?? base.height, scale: scale ?? base.scale)
+    }
+
+    /// Builds the scene, reading the scene file if the argument names one.
+    ///
+    /// - Parameter scale: the `--scale` flag, for commands that have one.
+    /// - Throws: `CommandError` naming the file and the key path when the file is not a scene.
+    func load(scale: Double? = nil) throws -> Loaded {
+        switch try source() {
+        case let .builtIn(builtIn):
+            let viewport = viewport(default: .phone, scale: scale)
+            return Loaded(scene: builtIn.make(viewport), viewport: viewport, name: builtIn.name, file: nil)
+        case let .file(path):
+            let description: SceneDescription
+            do {
+                description = try SceneFile.load(path: path)
+            } catch {
+                throw CommandError(message: "\(error)")
+            }
+            let viewport = viewport(default: description.viewport, scale: scale)
+            return Loaded(scene: FileScene(description, viewport: viewport), viewport: viewport, name: Self.stem(of: path), file: path)
+        }
+    }
+
+    /// Scrolls the loaded scene to `--offset` (or the top of its range), says on standard
+    /// error when the offset was clamped, and turns a refusal into a `CommandError`.
+    ///
+    /// - Parameter doing: what the command does at the offset, for the note: "drawing".
+    func scroll(_ loaded: Loaded, doing: String) throws -> SceneRenderer.Scroll {
+        let scroll: SceneRenderer.Scroll
+        do {
+            scroll = try SceneRenderer.scroll(loaded.scene, to: offset, viewport: loaded.viewport)
+        } catch {
+            throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
+        }
+        if scroll.wasClamped { printClampingNote(scroll, doing: doing) }
+        return scroll
+    }
+
+    /// `scenes/people.json` → `people`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    private func fileExists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+}
