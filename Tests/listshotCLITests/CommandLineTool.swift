@@ -4,8 +4,12 @@ import Foundation
 struct CommandLineTool {
     struct Output {
         let status: Int32
-        let stdout: String
+        /// Standard output as bytes, for commands that write binary data there (`-o -`).
+        let stdoutBytes: [UInt8]
         let stderr: String
+
+        /// Standard output as text.
+        var stdout: String { String(decoding: stdoutBytes, as: UTF8.self) }
     }
 
     /// `listshot` beside the test bundle in the build products folder.
@@ -27,8 +31,7 @@ struct CommandLineTool {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout, as: UTF8.self),
+            status: process.terminationStatus, stdoutBytes: [UInt8](stdout),
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
