@@ -31,9 +31,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// True when the rectangle covers no area.
     public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
-    /// True when the rectangles share some area; touching edges do not count.
+    /// True when the rectangles share some area; touching edges do not count, and an
+    /// empty rectangle (zero width or height) intersects nothing, wherever it lies.
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        !isEmpty && !other.isEmpty
+            && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// The area both rectangles cover, or `nil` when they share none.

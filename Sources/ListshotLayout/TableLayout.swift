@@ -24,14 +24,17 @@ public struct TableLayout: Sendable, Equatable {
 
     /// The width every row spans.
     public let width: Double
+    /// Whether headers stick to the top (plain) or scroll with their rows (grouped).
+    public var style: TableStyle
     /// The sections, in order.
     public private(set) var sections: [SectionMetrics]
     /// `sectionTops[s]` is where section `s` (its header) starts; one extra entry at the end.
     private var sectionTops: [Double]
 
-    /// A layout of `sections` stacked from y = 0, each row `width` wide.
-    public init(width: Double, sections: [SectionMetrics]) {
+    /// A layout of `sections` stacked from y = 0, each row `width` wide, in `style`.
+    public init(width: Double, sections: [SectionMetrics], style: TableStyle = .plain) {
         self.width = width
+        self.style = style
         self.sections = sections
         var tops = [0.0]
         tops.reserveCapacity(sections.count + 1)

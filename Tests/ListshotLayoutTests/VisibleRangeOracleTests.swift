@@ -130,6 +130,14 @@ import Testing
         #expect(layout.indexPathsForRows(intersecting: 28, 29) == [IndexPath(row: 3)])
     }
 
+    @Test func anEmptyRectIntersectsNothing() {
+        let window = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(!Rect(x: 0, y: 28, width: 390, height: 0).intersects(window))
+        #expect(!Rect(x: 0, y: 0, width: 390, height: 0).intersects(window))
+        #expect(!window.intersects(Rect(x: 10, y: 10, width: 0, height: 5)))
+        #expect(Rect(x: 0, y: 28, width: 390, height: 1).intersects(window))
+    }
+
     @Test func uniformZeroHeightRowsShowNothingAndCostNothing() {
         let layout = TableLayout(width: 390, sections: [SectionMetrics(headerHeight: 38, rows: RowOffsets(count: 1_000_000_000, height: 0))])
         #expect(layout.indexPathsForRows(intersecting: 0, 844).isEmpty)

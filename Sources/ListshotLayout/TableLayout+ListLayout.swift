@@ -1,0 +1,56 @@
+import ListshotGeometry
+
+/// The vertical table keeps the layout contract: rows are cells, section headers and
+/// footers are supplementary elements, and a plain table's headers stick to the top.
+extension TableLayout: ListLayout {
+    public var scrollAxis: ScrollAxis { .vertical }
+
+    public func offsetRange(in viewport: LayoutViewport) -> ClosedRange<Double> {
+        offsetRange(viewportHeight: viewport.size.height, insets: viewport.contentInset)
+    }
+
+    public func layoutAttributesForElements(in viewport: LayoutViewport) -> [LayoutAttributes] {
+        let top = viewport.origin.y, bottom = top + viewport.size.height
+        guard viewport.size.width > 0, viewport.origin.x < width, viewport.origin.x + viewport.size.width > 0 else { return [] }
+        var result = indexPathsForRows(intersecting: top, bottom).map {
+            LayoutAttributes(element: .cell($0), frame: rectForRow(at: $0))
+        }
+        let topInset = viewport.contentInset.top
+        for section in sectionsWithVisibleHeaders(offset: top, viewportHeight: viewport.size.height, topInset: topInset, style: style) {
+            result.append(LayoutAttributes(
+                element: .header(section), frame: rectForHeader(inSection: section, offset: top, topInset: topInset, style: style)))
+        }
+        for section in sectionsWithVisibleFooters(intersecting: top, bottom) {
+            result.append(LayoutAttributes(element: .footer(section), frame: rectForFooter(inSection: section)))
+        }
+        return result
+    }
+
+    public func layoutAttributes(for element: LayoutElement, in viewport: LayoutViewport) -> LayoutAttributes? {
+        let section = element.indexPath.section
+        guard element.lap == 0, sections.indices.contains(section) else { return nil }
+        switch element.kind {
+        case .cell:
+            guard sections[section].rows.count > element.indexPath.row, element.indexPath.row >= 0 else { return nil }
+            return LayoutAttributes(element: element, frame: rectForRow(at: element.indexPath))
+        case .header:
+            return LayoutAttributes(element: element, frame: rectForHeader(
+                inSection: section, offset: viewport.origin.y, topInset: viewport.contentInset.top, style: style))
+        case .footer:
+            return LayoutAttributes(element: element, frame: rectForFooter(inSection: section))
+        }
+    }
+
+    public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
+        guard point.x >= 0, point.x < width else { return nil }
+        let topInset = viewport.contentInset.top
+        let covered = sectionsWithVisibleHeaders(offset: viewport.origin.y, viewportHeight: viewport.size.height, topInset: topInset, style: style)
+            .contains { rectForHeader(inSection: $0, offset: viewport.origin.y, topInset: topInset, style: style).contains(point) }
+        if covered { return nil }
+        return indexPathForRow(atY: point.y).map { .cell($0) }
+    }
+
+    public func numberOfElements(in viewport: LayoutViewport) -> Int {
+        numberOfItems(intersecting: viewport.origin.y, viewport.origin.y + viewport.size.height)
+    }
+}
