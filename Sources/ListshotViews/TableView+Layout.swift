@@ -39,19 +39,35 @@ extension TableView {
     }
 
     /// The header height used when the delegate gives none (see ``sectionHeaderHeight``).
+    ///
+    /// With ``automaticDimension`` (the default) a titled header is as tall as a
+    /// ``TableViewHeaderFooterView`` showing the title needs at the table's width: its wrapped
+    /// text plus margins, at least 28 pt in the plain style and 38 pt in the grouped one, so a
+    /// one-line title keeps those heights (see ``TableViewHeaderFooterView/Metrics``). A header
+    /// view from the delegate takes 28 or 38 pt; a section with neither has none in the plain
+    /// style and 18 pt of space in the grouped one.
     public func defaultHeight(ofHeaderInSection section: Int) -> Double {
         if sectionHeaderHeight != Self.automaticDimension { return sectionHeaderHeight }
-        let hasContent = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-            || delegate?.tableView(self, viewForHeaderInSection: section) != nil
-        return style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+        if delegate?.tableView(self, viewForHeaderInSection: section) != nil { return style == .plain ? 28 : 38 }
+        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return style == .plain ? 0 : 18 }
+        let view = TableViewHeaderFooterView(title: title, kind: .header, style: style)
+        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
     }
 
     /// The footer height used when the delegate gives none (see ``sectionFooterHeight``).
+    ///
+    /// With ``automaticDimension`` (the default) a titled footer is as tall as a
+    /// ``TableViewHeaderFooterView`` showing the title needs at the table's width: its wrapped
+    /// text plus margins, at least 28 pt in the plain style and 38 pt in the grouped one, so a
+    /// one-line title keeps those heights (see ``TableViewHeaderFooterView/Metrics``). A footer
+    /// view from the delegate takes 28 or 38 pt; a section with neither has none in the plain
+    /// style and 18 pt of space in the grouped one.
     public func defaultHeight(ofFooterInSection section: Int) -> Double {
         if sectionFooterHeight != Self.automaticDimension { return sectionFooterHeight }
-        let hasContent = dataSource?.tableView(self, titleForFooterInSection: section) != nil
-            || delegate?.tableView(self, viewForFooterInSection: section) != nil
-        return style == .plain ? (hasContent ? 28 : 0) : (hasContent ? 38 : 18)
+        if delegate?.tableView(self, viewForFooterInSection: section) != nil { return style == .plain ? 28 : 38 }
+        guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return style == .plain ? 0 : 18 }
+        let view = TableViewHeaderFooterView(title: title, kind: .footer, style: style)
+        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
     }
 
     private func makeLayout() -> TableLayout {

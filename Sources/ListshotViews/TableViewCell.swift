@@ -5,6 +5,20 @@ import ListshotText
 /// Subclass it to add views to ``contentView``; override ``prepareForReuse()`` to reset
 /// state before the table hands a recycled cell out again, and `sizeThatFits(_:)` to size
 /// custom content for rows of ``TableView/automaticDimension``.
+///
+/// ## Content and separator
+/// A cell that shows a ``separator`` gives its bottom row of device pixels to it, and its
+/// content never covers or sits under it: ``contentView`` and everything in it are drawn
+/// clipped to the pixels above the separator's row, at every scale. The content area is
+/// thus the cell's height less one device pixel, as UIKit's content view is `height − 1/scale`
+/// tall. The pixel is taken at draw time because only the canvas knows the scale: the
+/// content view is laid out over the whole cell, in points. Left of the separator's inset
+/// that pixel row shows the cell's background, as in UIKit.
+///
+/// A self-sized row (``TableView/automaticDimension``) is exactly as tall as `sizeThatFits`
+/// says, separator included: a layout in points cannot add one device pixel at an unknown
+/// scale, so the content's last device pixel row gives way to the separator. (UIKit adds
+/// `1/scale` to the measured height instead; doing that needs the display scale at layout.)
 open class TableViewCell: View {
     /// The standard layouts of a cell's labels and image (UIKit's `UITableViewCell.CellStyle`).
     public enum CellStyle: String, Sendable, CaseIterable {
@@ -22,8 +36,9 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// How the labels and image are laid out.
     public let cellStyle: CellStyle
-    /// The view that holds the cell's content; add custom subviews here.
-    public let contentView = View()
+    /// The view that holds the cell's content; add custom subviews here. It fills the cell
+    /// and, while the cell shows a separator, is drawn clipped to the pixels above it.
+    public let contentView: View = ContentView()
     /// The cell's main text.
     public let textLabel = Label()
     /// The secondary text of the subtitle, value1 and value2 styles; empty in the default style.
@@ -48,7 +63,8 @@ open class TableViewCell: View {
         /// The line's colour.
         public var color: Color
     }
-    /// Set by the table: the separator this cell draws over its content, or `nil`.
+    /// Set by the table: the separator this cell draws in its bottom device pixel row, below
+    /// its content (see "Content and separator" above), or `nil`.
     public internal(set) var separator: Separator?
 
     /// UIKit's horizontal margin for cell content on a 390 pt wide phone.
@@ -107,7 +123,8 @@ open class TableViewCell: View {
         }
     }
 
-    /// Draws the accessory, then the separator, one device pixel thick, over the cell's content.
+    /// Draws the accessory, then the separator: the cell's bottom row of device pixels from
+    /// the separator's left inset to its right one, where the content view draws nothing.
     open override func drawForeground(in canvas: inout Canvas) {
         accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
         guard let separator else { return }
@@ -171,5 +188,38 @@ open class TableViewCell: View {
         let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let labels = cellStyle == .subtitle ? title + detail : max(title, detail)
         return Size(width: size.width, height: max(Self.minimumHeight, labels + 2 * Self.verticalMargin))
+    }
+}
+
+/// A cell's ``TableViewCell/contentView``: while its cell shows a separator, it and its
+/// subviews draw only above the separator's row of device pixels.
+private final class ContentView: View {
+    override func render(in canvas: inout Canvas) {
+        guard let cell = superview as? TableViewCell, cell.separator != nil else { return super.render(in: &canvas) }
+        canvas.save()
+        defer { canvas.restore() }
+        // The canvas is in the coordinates the cell places its subviews in, which are the
+        // ones its separator is drawn in: both find the same pixel row.
+        canvas.clip(aboveHairlineAtBottomOf: cell.frame.height)
+        super.render(in: &canvas)
+    }
+}
+
+extension Canvas {
+    /// Narrows the clip to the rows of device pixels above the one that
+    /// `fillHairline(atBottomOf: y, …)` fills; the clip's other edges stay.
+    ///
+    /// The row is found exactly as `fillHairline` finds it (`y` snapped to the nearest pixel
+    /// boundary), and the clip's new bottom edge falls on a whole pixel, so the two meet
+    /// without a gap or an overlap at every scale and position.
+    fileprivate mutating func clip(aboveHairlineAtBottomOf y: Double) {
+        let hairlineTop = pixelPoint(for: Point(x: 0, y: y)).y.rounded() - 1
+        let origin = pixelPoint(for: .zero), current = clipBounds
+        // The current clip in points, with its bottom moved up to the hairline: each edge
+        // converts back to the same whole pixel.
+        let minX = (Double(current.x) - origin.x) / scale, minY = (Double(current.y) - origin.y) / scale
+        let maxX = (Double(current.maxX) - origin.x) / scale
+        let maxY = (min(Double(current.maxY), max(Double(current.y), hairlineTop)) - origin.y) / scale
+        clip(to: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
     }
 }

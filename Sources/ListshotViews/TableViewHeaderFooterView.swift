@@ -2,23 +2,75 @@ import ListshotText
 
 /// The view a table shows for a section's header or footer title (UIKit's
 /// `UITableViewHeaderFooterView`).
+///
+/// The title wraps over as many lines as it needs (`numberOfLines = 0`) at the view's width
+/// less ``TableViewCell/layoutMargin`` on each side, and ``sizeThatFits(_:)`` gives the
+/// height that shows all of it: the text's height plus the ``Metrics`` margins, at least
+/// the ``Metrics/minimumHeight`` (the height a one-line title has always had). A table with
+/// automatic section header and footer heights sizes titled headers and footers with it
+/// (see ``TableView/defaultHeight(ofHeaderInSection:)``). In a shorter view, as when the
+/// delegate or `sectionHeaderHeight` gives a height, the text keeps to the view: the lines
+/// that fit are drawn, the last one truncated with "…", and nothing is drawn outside the
+/// view.
 open class TableViewHeaderFooterView: View {
     /// Whether the view heads or ends its section; footers use smaller grey text.
     public enum Kind: Sendable { case header, footer }
 
-    /// The title, inset by ``TableViewCell/layoutMargin``.
+    /// Where a title sits and the space around it, by kind and table style. The numbers are
+    /// UIKit's on a 390 pt phone, rounded so that a one-line title keeps the height and the
+    /// place it had before titles wrapped (Inter's line is 15.7 pt at 13 pt, 20.6 pt at 17 pt).
+    public struct Metrics: Equatable, Sendable {
+        /// Where the text goes when the view is taller than the text and its margins.
+        public enum Placement: Equatable, Sendable {
+            /// ``top`` below the view's top (grouped footers: the text hangs under the rows).
+            case top
+            /// Centred (plain headers and footers, on their grey band).
+            case center
+            /// ``bottom`` above the view's bottom (grouped headers: the text sits on the rows).
+            case bottom
+        }
+        /// Space above the text.
+        public var top: Double
+        /// Space below the text.
+        public var bottom: Double
+        /// The least height of a view with a title, one line or none.
+        public var minimumHeight: Double
+        /// Where the text goes in a view taller than it needs.
+        public var placement: Placement
+
+        /// The metrics of `kind` in a table of `style`:
+        /// - plain header: 3.5 pt above and below, at least 28 pt, centred (17 pt semibold);
+        /// - plain footer: 6 pt above and below, at least 28 pt, centred (13 pt);
+        /// - grouped header: 16 pt above, 6 pt below (on the rows), at least 38 pt (13 pt capitals);
+        /// - grouped footer: 8 pt above (under the rows), 14 pt below, at least 38 pt (13 pt).
+        public static func of(_ kind: Kind, in style: TableStyle) -> Metrics {
+            switch (kind, style) {
+            case (.header, .plain): return Metrics(top: 3.5, bottom: 3.5, minimumHeight: 28, placement: .center)
+            case (.footer, .plain): return Metrics(top: 6, bottom: 6, minimumHeight: 28, placement: .center)
+            case (.header, .grouped): return Metrics(top: 16, bottom: 6, minimumHeight: 38, placement: .bottom)
+            case (.footer, .grouped): return Metrics(top: 8, bottom: 14, minimumHeight: 38, placement: .top)
+            }
+        }
+    }
+
+    /// The title, inset by ``TableViewCell/layoutMargin``, wrapped over as many lines as it needs.
     public let textLabel = Label()
     /// Header or footer.
     public let kind: Kind
     /// The style of the table the view is in.
     public let style: TableStyle
+    /// The title's margins and the view's least height.
+    public var metrics: Metrics { Metrics.of(kind, in: style) }
 
     /// A view showing `title` as `kind` does in a table of `style`.
     public init(title: String?, kind: Kind, style: TableStyle) {
         self.kind = kind
         self.style = style
         super.init(frame: .zero)
+        // A title never spills into the rows when the view is given less height than it needs.
+        clipsToBounds = true
         textLabel.text = title ?? ""
+        textLabel.numberOfLines = 0
         switch (kind, style) {
         case (.header, .plain):
             backgroundColor = .plainHeaderBackground
@@ -39,17 +91,31 @@ open class TableViewHeaderFooterView: View {
         addSubview(textLabel)
     }
 
+    /// The width the title wraps at in a view `width` points wide.
+    private static func textWidth(_ width: Double) -> Double { max(0, width - 2 * TableViewCell.layoutMargin) }
+
+    /// The height that shows the whole title at `size.width`: the wrapped text's height plus
+    /// ``Metrics/top`` and ``Metrics/bottom``, at least ``Metrics/minimumHeight``. The width
+    /// is `size.width`; the height constraint is ignored.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let m = metrics
+        let text = textLabel.sizeThatFits(Size(width: Self.textWidth(size.width), height: .infinity)).height
+        return Size(width: size.width, height: max(m.minimumHeight, m.top + text + m.bottom))
+    }
+
+    /// Gives the label the wrapped text's height (never more than the view's) and places it
+    /// by ``Metrics/placement``, keeping it inside the view when the view is short.
     open override func layoutSubviews() {
-        let margin = TableViewCell.layoutMargin
-        let width = max(0, frame.width - 2 * margin)
-        switch kind {
-        case .header:
-            // Plain headers centre their title; grouped ones sit on their rows, 6 pt above them.
-            let height = min(frame.height, textLabel.sizeThatFits(Size(width: width, height: frame.height)).height)
-            let y = style == .plain ? (frame.height - height) / 2 : frame.height - height - 6
-            textLabel.frame = Rect(x: margin, y: y, width: width, height: height)
-        case .footer:
-            textLabel.frame = Rect(x: margin, y: 0, width: width, height: frame.height)
+        let m = metrics
+        let width = Self.textWidth(frame.width)
+        let text = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
+        let height = min(frame.height, text)
+        let y: Double
+        switch m.placement {
+        case .top: y = min(m.top, frame.height - height)
+        case .center: y = (frame.height - height) / 2
+        case .bottom: y = max(0, frame.height - height - m.bottom)
         }
+        textLabel.frame = Rect(x: TableViewCell.layoutMargin, y: y, width: width, height: height)
     }
 }
