@@ -58,8 +58,9 @@ open class TableView: View {
         estimatedRowHeight > 0 ? max(estimatedRowHeight, Self.minimumEstimatedRowHeight) : 0
     }
     /// The height of headers when the delegate does not give one. ``automaticDimension``
-    /// (the default) means: 28 pt for a section with a title or a header view in the plain
-    /// style and none without; 38 and 18 pt in the grouped style.
+    /// (the default) means: a title's wrapped height plus margins, at least 28 pt in the
+    /// plain style and 38 pt in the grouped style; 28 and 38 pt for a header view from the
+    /// delegate; none (plain) or 18 pt (grouped) for a section without either.
     public var sectionHeaderHeight: Double = TableView.automaticDimension {
         didSet { setNeedsReload(discardingCells: false) }
     }
