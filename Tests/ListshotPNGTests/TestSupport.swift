@@ -126,3 +126,176 @@ func framebuffer(width: Int, height: Int, _ pixel: (Int, Int) -> (UInt8, UInt8, 
     }
     return try Framebuffer(width: width, height: height, premultipliedPixels: pixels)
 }
+
+// MARK: - Special files for the AtomicFile tests (always made in a temporary folder, never in /dev)
+
+/// The type bits (`S_IFMT`) of whatever is at `path`, without following a final link;
+/// nil when there is nothing there.
+func fileType(_ path: String) -> mode_t? {
+    var info = stat()
+    return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
+}
+
+/// The inode number of whatever is at `path` (following links); nil when there is nothing.
+func inodeNumber(_ path: String) -> ino_t? {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_ino : nil
+}
+
+/// Linux's device number for `major`:`minor` (what glibc's `makedev` macro computes).
+func deviceNumber(major: UInt64, minor: UInt64) -> dev_t {
+    dev_t((major & 0xFFFF_F000) << 32 | (major & 0xFFF) << 8 | (minor & 0xFFFF_FF00) << 12 | (minor & 0xFF))
+}
+
+/// Makes a character device node at `path`: (1, 3) is a null device, (1, 7) a full one.
+func makeCharacterDevice(_ path: String, major: UInt64, minor: UInt64) {
+    precondition(mknod(path, S_IFCHR | 0o666, deviceNumber(major: major, minor: minor)) == 0, "mknod \(path)")
+}
+
+/// Whether this process may make device nodes and open them: root with `CAP_MKNOD`, and
+/// no device cgroup forbidding the null device. Other users get `EPERM` from `mknod`.
+let canMakeDeviceNodes: Bool = {
+    let folder = makeTemporaryFolder()
+    defer { removeTree(folder) }
+    let path = folder + "/null"
+    guard mknod(path, S_IFCHR | 0o666, deviceNumber(major: 1, minor: 3)) == 0 else { return false }
+    let fd = open(path, O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    close(fd)
+    return true
+}()
+
+/// Makes a Unix-domain socket bound at `path` and returns its descriptor (close it when done).
+func makeBoundSocket(_ path: String) -> Int32 {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    precondition(fd >= 0, "socket")
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let pathBytes = Array(path.utf8)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+        precondition(pathBytes.count < raw.count, "socket path too long")
+        raw.copyBytes(from: pathBytes)
+        raw[pathBytes.count] = 0
+    }
+    let status = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+    }
+    precondition(status == 0, "bind \(path)")
+    return fd
+}
+
+/// Runs `body` on a new POSIX thread: not the Swift concurrency pool, so a system call that
+/// blocks in `body` (opening a FIFO) cannot starve the tests running beside it.
+final class BackgroundThread: @unchecked Sendable {
+    private var thread = pthread_t()
+    private let body: @Sendable () -> Void
+    private let done: (read: Int32, write: Int32)
+
+    init(_ body: @escaping @Sendable () -> Void) {
+        self.body = body
+        var fds: [Int32] = [-1, -1]
+        precondition(pipe(&fds) == 0)
+        done = (fds[0], fds[1])
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let status = pthread_create(&thread, nil, { context in
+            let this = Unmanaged<BackgroundThread>.fromOpaque(context!).takeRetainedValue()
+            this.body()
+            var one: UInt8 = 1
+            _ = write(this.done.write, &one, 1)
+            return nil
+        }, context)
+        precondition(status == 0, "pthread_create")
+    }
+
+    /// Whether the thread finished within `seconds` (then it is joined, and what it wrote is
+    /// visible). If not, it is left behind, blocked: the caller's test fails instead of hanging.
+    func finished(within seconds: Int32) -> Bool {
+        var entry = pollfd(fd: done.read, events: Int16(POLLIN), revents: 0)
+        guard poll(&entry, 1, seconds * 1000) == 1 else { return false }
+        pthread_join(thread, nil)
+        close(done.read)
+        close(done.write)
+        return true
+    }
+}
+
+/// Opens the FIFO (or pipe end) at `path` for reading on a background thread, as a reader
+/// such as `cat fifo` would, reads up to `limit` bytes (to the end when unlimited), then
+/// closes it. Read `bytes` after `finished(within:)` says true.
+final class BackgroundReader: @unchecked Sendable {
+    private(set) var bytes: [UInt8] = []
+    private(set) var error: Int32 = 0
+    private var thread: BackgroundThread?
+
+    init(path: String, limit: Int = .max) {
+        thread = BackgroundThread { [self] in
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            guard fd >= 0 else { error = errno; return }
+            readAll(fd, limit: limit)
+            close(fd)
+        }
+    }
+
+    init(descriptor fd: Int32) {
+        thread = BackgroundThread { [self] in
+            readAll(fd, limit: .max)
+            close(fd)
+        }
+    }
+
+    private func readAll(_ fd: Int32, limit: Int) {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < limit {
+            let n = read(fd, &buffer, min(buffer.count, limit - bytes.count))
+            if n > 0 {
+                bytes += buffer[..<n]
+            } else if n == 0 || errno != EINTR {
+                if n < 0 { error = errno }
+                return
+            }
+        }
+    }
+
+    func finished(within seconds: Int32) -> Bool { thread!.finished(within: seconds) }
+}
+
+/// Whether SIGPIPE is blocked in the calling thread.
+func sigpipeIsBlocked() -> Bool {
+    var mask = sigset_t()
+    pthread_sigmask(SIG_BLOCK, nil, &mask)
+    return sigismember(&mask, SIGPIPE) == 1
+}
+
+/// Whether a SIGPIPE is pending for the calling thread or the process.
+func sigpipeIsPending() -> Bool {
+    var pending = sigset_t()
+    sigpending(&pending)
+    return sigismember(&pending, SIGPIPE) == 1
+}
+
+/// The text of the symbolic link at `path`, or nil if it is not one.
+func readLink(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink(path, &buffer, buffer.count)
+    guard n >= 0 else { return nil }
+    return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Every byte of the file at `path` (following links).
+func readFile(_ path: String) throws -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw POSIXFailure(code: errno) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let n = read(fd, &buffer, buffer.count)
+        if n > 0 { bytes += buffer[..<n] } else if n == 0 { return bytes } else if errno != EINTR {
+            throw POSIXFailure(code: errno)
+        }
+    }
+}
+
+struct POSIXFailure: Error { var code: Int32 }
