@@ -1,6 +1,7 @@
 /// Where a value sits in a JSON document, written the way a reader would look it up:
 /// `sections[1].rows[3].height`. A key that is not a plain identifier is quoted,
-/// `labels["two words"]`; the document itself is the empty path.
+/// `labels["two words"]`, and so is one longer than ``quoteLimit``, cut short like every
+/// quoted string; the document itself is the empty path.
 struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     enum Component: Equatable, Sendable {
         case key(String)
@@ -32,7 +33,7 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
             switch component {
             case let .index(index):
                 text += "[\(index)]"
-            case let .key(key) where Self.isIdentifier(key):
+            case let .key(key) where key.utf8.count <= Self.quoteLimit && Self.isIdentifier(key):
                 text += text.isEmpty ? key : "." + key
             case let .key(key):
                 text += "[" + Self.quoted(key) + "]"
@@ -46,10 +47,27 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
         return key.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 
-    /// `text` as a JSON string literal, so that a path or message shows exactly which string.
+    /// The most characters (Unicode code points) of one string that a message quotes.
+    ///
+    /// Everything a message quotes may come from the file, and a file may hold a string of
+    /// ten megabytes: quoting all of it would make a message nobody can read.
+    static let quoteLimit = 40
+
+    /// `text` as a JSON string literal, so that a path or message shows exactly which string;
+    /// past ``quoteLimit`` code points it is cut and ends in "…" (`"aaaa…"`).
+    ///
+    /// Keys in a path are cut the same way, so every message stays short whatever the file holds.
     static func quoted(_ text: String) -> String {
+        quoted(text, limit: quoteLimit)
+    }
+
+    /// `text` as a JSON string literal, cut after `limit` code points and ended with "…".
+    static func quoted(_ text: String, limit: Int) -> String {
         var result = "\""
+        var count = 0
         for scalar in text.unicodeScalars {
+            if count == limit { return result + "…\"" }
+            count += 1
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"

@@ -1,8 +1,6 @@
-internal import Foundation
-
-/// A JSON value as a scene file holds it, with booleans kept apart from numbers
-/// (Foundation's `JSONSerialization` gives both as `NSNumber`).
-indirect enum JSONValue: Equatable {
+/// A JSON value as a scene file holds it, with booleans kept apart from numbers so that
+/// `true` is not taken for a row height.
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,6 +9,8 @@ indirect enum JSONValue: Equatable {
     case object([String: JSONValue])
 
     /// How the value reads in a message: `-5`, `"tall"`, `true`, `null`, `a list`, `an object`.
+    /// A long string is cut short (``JSONPath/quoted(_:limit:)``), so a message stays readable
+    /// even when the file holds megabytes where a style name belongs.
     var shortDescription: String {
         switch self {
         case .null: return "null"
@@ -30,78 +30,34 @@ indirect enum JSONValue: Equatable {
 }
 
 extension JSONValue {
-    /// Parses JSON text with Foundation's `JSONSerialization`.
+    /// Parses a scene file's bytes as strict JSON (RFC 8259) with ``JSONParser``.
     ///
-    /// - Throws: ``SceneFileError`` of kind `.notJSON`, with the line and column of the
-    ///   problem when the parser reports where it is.
+    /// Scene files are UTF-8: a UTF-8 byte order mark is skipped (and not counted in columns);
+    /// a UTF-16 or UTF-32 file, with or without a byte order mark, is refused with a message
+    /// naming the encoding. Trailing commas, duplicate keys, comments, `NaN`, `Infinity` and
+    /// numbers too large for a `Double` are refused, and so are lists and objects nested more
+    /// than ``JSONParser/maximumDepth`` (512) deep.
+    ///
+    /// - Throws: ``SceneFileError`` of kind `.notJSON`, with the line and column of the problem;
+    ///   without them only for an empty file or one that is not UTF-8 at all.
     static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
-        let object: Any
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            return try JSONParser.parse(bytes)
         } catch {
-            throw syntaxError(error, in: bytes, file: file)
-        }
-        return JSONValue(foundation: object)
-    }
-
-    private init(foundation value: Any) {
-        switch value {
-        case is NSNull:
-            self = .null
-        case let string as String:
-            self = .string(string)
-        case let number as NSNumber:
-            self = Self.isBoolean(number) ? .bool(number.boolValue) : .number(number.doubleValue)
-        case let array as [Any]:
-            self = .array(array.map(JSONValue.init(foundation:)))
-        case let object as [String: Any]:
-            self = .object(object.mapValues(JSONValue.init(foundation:)))
-        default:
-            preconditionFailure("JSONSerialization returned a \(type(of: value))")
-        }
-    }
-
-    /// `true` and `false` come back as instances of a private `NSNumber` subclass.
-    private static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true)))
-
-    private static func isBoolean(_ number: NSNumber) -> Bool {
-        ObjectIdentifier(type(of: number)) == booleanType
-    }
-
-    /// Turns Foundation's message ("Invalid value around character 16.") into one that says
-    /// where, as a line and column, and what.
-    private static func syntaxError(_ error: any Error, in bytes: [UInt8], file: String) -> SceneFileError {
-        let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-            return SceneFileError(file: file, kind: .notJSON(line: nil, column: nil), message: "the file is empty")
-        }
-        if let offset = byteOffset(in: text) {
-            let (line, column) = position(ofByte: offset, in: bytes)
-            var reason = sentence(text.range(of: " around character").map { text[..<$0.lowerBound] } ?? text[...])
-            if reason.hasPrefix("invalid UTF-8") {
-                reason = "this string is not valid UTF-8"
-            } else if reason == "invalid value" {
-                reason = offset < bytes.count ? "unexpected \(character(at: offset, in: bytes))" : "the file ends too early"
+            guard let offset = error.offset else {
+                throw SceneFileError(file: file, kind: .notJSON(line: nil, column: nil), message: error.message)
             }
-            return SceneFileError(file: file, kind: .notJSON(line: line, column: column), message: reason)
+            let (line, column) = position(ofByte: offset, in: bytes)
+            throw SceneFileError(file: file, kind: .notJSON(line: line, column: column), message: error.message)
         }
-        if text.hasPrefix("Unexpected end of file") {
-            let (line, column) = position(ofByte: bytes.count, in: bytes)
-            return SceneFileError(file: file, kind: .notJSON(line: line, column: column), message: "the file ends before the JSON does")
-        }
-        return SceneFileError(file: file, kind: .notJSON(line: nil, column: nil), message: sentence(text[...]))
     }
 
-    /// The offset in "… around character 16." (a 0-based byte offset), if the message has one.
-    private static func byteOffset(in message: String) -> Int? {
-        guard let range = message.range(of: "character ", options: .backwards) else { return nil }
-        return Int(message[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
-    }
-
-    /// The 1-based line and column of byte `offset`; columns count Unicode code points, not bytes.
+    /// The 1-based line and column of byte `offset`; columns count Unicode code points, not
+    /// bytes, as an editor does. A UTF-8 byte order mark is not counted: editors hide it.
     static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
         var line = 1, column = 1
-        for byte in bytes.prefix(offset) {
+        for byte in bytes[start..<min(offset, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -110,19 +66,5 @@ extension JSONValue {
             }
         }
         return (line, column)
-    }
-
-    /// The character starting at byte `offset`, quoted.
-    private static func character(at offset: Int, in bytes: [UInt8]) -> String {
-        var end = offset + 1
-        while end < bytes.count, end - offset < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        return JSONPath.quoted(String(decoding: bytes[offset..<end], as: UTF8.self))
-    }
-
-    /// Foundation's sentence as a clause: first letter lowercased, no final full stop.
-    private static func sentence(_ text: Substring) -> String {
-        var clause = text.hasSuffix(".") ? String(text.dropLast()) : String(text)
-        if let first = clause.first { clause = first.lowercased() + clause.dropFirst() }
-        return clause
     }
 }

@@ -136,13 +136,13 @@ import Testing
 
     @Test func nanIsNotJSON() throws {
         let error = try #require(Self.error(#"{"rowHeight": NaN, "sections": []}"#))
-        #expect(error.description == #"scene.json: not valid JSON (line 1, column 15): unexpected "N""#)
+        #expect(error.description == #"scene.json: not valid JSON (line 1, column 15): unexpected "NaN": JSON has no NaN or Infinity (numbers must be finite)"#)
     }
 
     @Test func invalidUTF8IsNotJSON() throws {
         let bytes = Array(#"{"sections": [{"rows": [{"text": "a"#.utf8) + [0xFF] + Array(#""}]}]}"#.utf8)
         let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(bytes, name: "scene.json") }
-        #expect(error.description == "scene.json: not valid JSON (line 1, column 35): this string is not valid UTF-8")
+        #expect(error.description == "scene.json: not valid JSON (line 1, column 36): this string is not valid UTF-8")
     }
 
     @Test func aDocumentThatIsNotAnObjectIsRefused() throws {
