@@ -99,6 +99,9 @@ struct JSONNode {
 
     /// The key in `keys` that `key` is most likely a typo of, if any is close.
     static func closest(to key: String, among keys: [String]) -> String? {
+        // The edit distance is quadratic: a key far longer than every candidate is no typo of
+        // one, and a megabyte-long key must not take minutes to reject.
+        guard key.utf8.count <= 2 * (keys.map(\.utf8.count).max() ?? 0) + 4 else { return nil }
         let typed = Array(key.lowercased())
         let scored = keys.map { candidate in (candidate, editDistance(typed, Array(candidate.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -127,3 +127,15 @@ import Testing
         }
     }
 }
+
+/// A megabyte-long unknown key took minutes: the "did you mean" search is quadratic.
+@Suite struct LongUnknownKeyTests {
+    @Test func aHugeUnknownKeyIsRefusedAtOnceWithAShortMessage() throws {
+        let key = String(repeating: "k", count: 1_000_000)
+        let error = try #require(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(#"{"\#(key)": 1, "sections": []}"#.utf8), name: "scene.json")
+        }
+        #expect(error.description.count < 300)
+        #expect(error.description.hasSuffix(#"unknown key (a scene takes "viewport", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections")"#))
+    }
+}

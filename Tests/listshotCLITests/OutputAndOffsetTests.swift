@@ -24,6 +24,54 @@ import Testing
         #expect(piped.stdoutBytes == [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/file.png"))))
     }
 
+    /// Item 1: `-o /dev/null` replaced the device node with a regular file. A null device
+    /// made in a temporary folder (root may `mknod`) must stay a device.
+    @Test(.enabled(if: getuid() == 0, "mknod needs root; CI and the developers' machines run as root"))
+    func aDeviceAtTheOutputIsWrittenToNotReplaced() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        // Linux device numbers 1:3 and 1:7 (glibc's makedev for small numbers): null and full.
+        #expect(mknod(dir + "/null", S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+        let result = try CommandLineTool.run(["render", "-o", "null"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        var info = stat()
+        #expect(lstat(dir + "/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "still a character device")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["null"], "no temporary file")
+
+        #expect(mknod(dir + "/full", S_IFCHR | 0o666, dev_t((1 << 8) | 7)) == 0)
+        let full = try CommandLineTool.run(["render", "-o", "full"], in: dir)
+        #expect(full.status == 1)
+        #expect(full.stderr == "Error: -o: full: cannot write file: No space left on device\n")
+    }
+
+    /// Item 1: a symbolic link at the output is followed; the link stays a link.
+    @Test func aLinkAtTheOutputIsFollowed() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: false)
+        #expect(symlink("real/frame.png", dir + "/link.png") == 0)
+        let result = try CommandLineTool.run(["render", "-o", "link.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        var info = stat()
+        #expect(lstat(dir + "/link.png", &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
+        #expect(try PNGDecoder.decode(contentsOf: dir + "/real/frame.png").width == 780)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/real") == ["frame.png"])
+    }
+
+    /// Item 1: a FIFO at the output gets the PNG and stays a FIFO.
+    @Test func aFIFOAtTheOutputGetsThePNG() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        #expect(mkfifo(dir + "/pipe", 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/cp")
+        reader.arguments = [dir + "/pipe", dir + "/copy.png"]
+        try reader.run()
+        let result = try CommandLineTool.run(["render", "-o", "pipe"], in: dir)
+        reader.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        var info = stat()
+        #expect(lstat(dir + "/pipe", &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try PNGDecoder.decode(contentsOf: dir + "/copy.png").height == 1688)
+    }
+
     /// Item 11: the default name carries the offset drawn, not the one asked for.
     @Test func theDefaultNameCarriesTheOffsetDrawn() throws {
         let dir = try CommandLineTool.temporaryFolder()
