@@ -80,7 +80,15 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw CommandError(message: "-o: \(error)")
         }
-        print(path)
+        // Say where the PNG went, unless it went to standard output itself (`-o /dev/stdout`):
+        // the name would land after the image's bytes.
+        if !isStandardOutput(path) { print(path) }
+    }
+
+    /// True when `path` is the file standard output writes to.
+    private func isStandardOutput(_ path: String) -> Bool {
+        var file = stat(), out = stat()
+        return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
     }
 
     /// Refuses a viewport that cannot be drawn, naming the flags (and the file it came from).

@@ -72,6 +72,16 @@ import Testing
         #expect(try PNGDecoder.decode(contentsOf: dir + "/copy.png").height == 1688)
     }
 
+    /// `-o /dev/stdout` writes the PNG there, and only the PNG: the path is not printed after it.
+    @Test func devStdoutGetsOnlyThePNG() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        let piped = try CommandLineTool.run(["render", "--offset", "120", "-o", "/dev/stdout"], in: dir)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        let dash = try CommandLineTool.run(["render", "--offset", "120", "-o", "-"], in: dir)
+        #expect(piped.stdoutBytes == dash.stdoutBytes)
+        #expect(Array(piped.stdoutBytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    }
+
     /// Item 11: the default name carries the offset drawn, not the one asked for.
     @Test func theDefaultNameCarriesTheOffsetDrawn() throws {
         let dir = try CommandLineTool.temporaryFolder()
