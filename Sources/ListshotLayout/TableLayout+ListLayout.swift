@@ -43,9 +43,8 @@ extension TableLayout: ListLayout {
 
     public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
         guard point.x >= 0, point.x < width else { return nil }
-        let topInset = viewport.contentInset.top
-        let covered = sectionsWithVisibleHeaders(offset: viewport.origin.y, viewportHeight: viewport.size.height, topInset: topInset, style: style)
-            .contains { rectForHeader(inSection: $0, offset: viewport.origin.y, topInset: topInset, style: style).contains(point) }
+        // A header or footer drawn over the point covers the rows under it.
+        let covered = layoutAttributesForElements(in: viewport).contains { $0.element.kind != .cell && $0.frame.contains(point) }
         if covered { return nil }
         return indexPathForRow(atY: point.y).map { .cell($0) }
     }

@@ -91,7 +91,7 @@ extension TableView {
             let footer = delegate?.tableView(self, heightForFooterInSection: section) ?? defaultHeight(ofFooterInSection: section)
             sections.append(SectionMetrics(headerHeight: max(0, header), rows: rows, footerHeight: max(0, footer)))
         }
-        return TableLayout(width: frame.width, sections: sections)
+        return TableLayout(width: frame.width, sections: sections, style: style)
     }
 
     /// Every row's height in `section`, asked up front. The delegate is loaded once, not
@@ -142,23 +142,28 @@ extension TableView {
         guard frame.height > 0, dataSource != nil else { return }
         if estimatedRowHeight > 0 { measureVisibleRows(keeping: anchor) }
         let layout = tableLayout
-        let top = contentOffset.y, bottom = top + frame.height
-        let visible = layout.indexPathsForRows(intersecting: top, bottom)
-        let visibleSet = Set(visible)
+        // One question to the layout contract: every row, header and footer in view.
+        let elements = layout.layoutAttributesForElements(in: layoutViewport)
+        let rows = elements.filter { $0.element.kind == .cell }
+        let visibleSet = Set(rows.map(\.element.indexPath))
         for indexPath in displayed.keys.sorted() where !visibleSet.contains(indexPath) {
             endDisplaying(at: indexPath)
         }
-        for indexPath in visible {
-            if let cell = displayed[indexPath] {
-                cell.frame = layout.rectForRow(at: indexPath)
-                cell.isSelected = indexPath == selectedIndexPath
+        for row in rows {
+            if let cell = displayed[row.element.indexPath] {
+                cell.frame = row.frame
+                cell.isSelected = row.element.indexPath == selectedIndexPath
             } else {
-                display(at: indexPath, frame: layout.rectForRow(at: indexPath))
+                display(at: row.element.indexPath, frame: row.frame)
             }
         }
         updateSeparators(layout)
-        layoutFooters(layout, top, bottom)
-        layoutHeaders(layout, top)
+        layoutSupplementaryViews(.footer, elements.filter { $0.element.kind == .footer })
+        layoutSupplementaryViews(.header, elements.filter { $0.element.kind == .header })
+        // Headers draw above rows and footers, later sections above earlier ones.
+        for header in elements where header.element.kind == .header {
+            if let view = displayedHeaders[header.element.indexPath.section] { addSubview(view) }
+        }
         // Cells measured for rows that the corrected offset left off screen.
         for indexPath in preparedCells.keys.sorted() { pool.enqueue(preparedCells.removeValue(forKey: indexPath)!) }
         pool.trim()
@@ -215,21 +220,19 @@ extension TableView {
 
     // MARK: Headers and footers
 
-    private func layoutHeaders(_ layout: TableLayout, _ top: Double) {
-        let visible = layout.sectionsWithVisibleHeaders(
-            offset: top, viewportHeight: frame.height, topInset: contentInset.top, style: style)
-        for section in displayedHeaders.keys.sorted() where !visible.contains(section) { endDisplayingHeader(inSection: section) }
-        syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { section in
-            layout.rectForHeader(inSection: section, offset: top, topInset: contentInset.top, style: style)
+    /// Ends the headers (or footers) that left the viewport, then moves or makes those in
+    /// `attributes`, the layout's answer for this offset.
+    private func layoutSupplementaryViews(_ kind: TableViewHeaderFooterView.Kind, _ attributes: [LayoutAttributes]) {
+        let frames = Dictionary(uniqueKeysWithValues: attributes.map { ($0.element.indexPath.section, $0.frame) })
+        let visible = attributes.map(\.element.indexPath.section)
+        switch kind {
+        case .header:
+            for section in displayedHeaders.keys.sorted() where frames[section] == nil { endDisplayingHeader(inSection: section) }
+            syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { frames[$0]! }
+        case .footer:
+            for section in displayedFooters.keys.sorted() where frames[section] == nil { endDisplayingFooter(inSection: section) }
+            syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { frames[$0]! }
         }
-        // Headers draw above rows and footers, later sections above earlier ones.
-        for section in visible { if let view = displayedHeaders[section] { addSubview(view) } }
-    }
-
-    private func layoutFooters(_ layout: TableLayout, _ top: Double, _ bottom: Double) {
-        let visible = layout.sectionsWithVisibleFooters(intersecting: top, bottom)
-        for section in displayedFooters.keys.sorted() where !visible.contains(section) { endDisplayingFooter(inSection: section) }
-        syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { layout.rectForFooter(inSection: $0) }
     }
 
     /// Moves the header or footer views of sections that stay on screen to `rect(section)`,

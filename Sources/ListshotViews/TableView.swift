@@ -21,7 +21,7 @@
 /// When a measured height differs from its estimate, the offset is corrected so that the
 /// rows that were on screen stay where they were: nothing on screen jumps (see
 /// ``contentOffset``).
-open class TableView: View {
+open class TableView: ListView {
     /// Return this from `heightForRowAt` (or set it as ``rowHeight``) to size a row by its cell.
     public static let automaticDimension = -1.0
 
@@ -69,12 +69,6 @@ open class TableView: View {
     public var sectionFooterHeight: Double = TableView.automaticDimension {
         didSet { setNeedsReload(discardingCells: false) }
     }
-    /// Extra scrollable space around the content. The scrollable range is
-    /// `[-top, contentHeight + bottom - viewportHeight]` (just `-top` when the content is
-    /// shorter), and plain-style headers stick below `top`.
-    public var contentInset: EdgeInsets = .zero {
-        didSet { setNeedsLayout() }
-    }
 
     /// How rows are separated: a hairline under each row, or nothing.
     public enum SeparatorStyle: Sendable { case none, singleLine }
@@ -85,26 +79,22 @@ open class TableView: View {
     /// How far separators stay from the left and right edges (UIKit's default: 16 pt on the left).
     public var separatorInset = EdgeInsets(left: 16)
 
-    /// The point of the content shown at the viewport's top-left corner. Setting it lays out.
+    /// Lays out for the new ``ListView/contentOffset``. The scrollable range is
+    /// `[-contentInset.top, contentHeight + contentInset.bottom - viewportHeight]` (just
+    /// `-top` when the content is shorter), and plain-style headers stick below `top`.
     ///
-    /// With estimated heights the table may correct the value you set: when rows that come
+    /// With estimated heights the table may correct the offset you set: when rows that come
     /// on screen are measured and differ from their estimate, the offset moves by the
     /// difference above the first row that stayed on screen, so that row keeps its place.
-    public var contentOffset: Point {
-        get { boundsOrigin }
-        set {
-            boundsOrigin = newValue
-            layoutCells(anchor: .previouslyDisplayed)
-        }
+    open override func contentOffsetDidChange() {
+        layoutCells(anchor: .previouslyDisplayed)
     }
+
+    /// The table's layout, as the contract every list layout keeps.
+    open override var listLayout: any ListLayout { tableLayout }
 
     /// The size of everything the table scrolls over.
     public var contentSize: Size { tableLayout.contentSize }
-
-    /// The offsets the table may scroll to, insets included.
-    public var contentOffsetRange: ClosedRange<Double> {
-        tableLayout.offsetRange(viewportHeight: frame.height, insets: contentInset)
-    }
 
     /// How many cells the table has created in its life (recycled cells are not counted again).
     public internal(set) var numberOfCellsCreated = 0
@@ -127,7 +117,6 @@ open class TableView: View {
     public init(frame: Rect = .zero, style: TableStyle = .plain) {
         self.style = style
         super.init(frame: frame)
-        clipsToBounds = true
         if style == .grouped { backgroundColor = .groupedBackground }
     }
 
