@@ -184,3 +184,10 @@ extension ListLayout {
         return hits.last?.element
     }
 }
+
+/// A layout that wraps its data round without end (the infinite wheel): each copy of an
+/// item on screen has a place counting every lap.
+public protocol WrappingLayout: ListLayout {
+    /// The element's place counting every lap: `lap × count + row`.
+    func unwrappedIndex(of element: LayoutElement) -> Int
+}

@@ -1,7 +1,7 @@
 import ListshotViews
 
 /// The seed article's (002) list of animals: a photo and a name in each self-sizing row.
-public final class AnimalListScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class AnimalListScene: TableScene, TableViewDataSource, TableViewDelegate {
     public let tableView: TableView
     static let cellIdentifier = "AnimalCell"
     /// The rows the user tapped, in order (the seed opens the animal's detail).
@@ -57,7 +57,7 @@ final class AnimalCell: StackCell {
 
 /// The seed article's (002) detail of one animal: a static table of four self-sizing rows —
 /// name with latin name; photo; the long description, wrapped; the author's photo and name.
-public final class AnimalDetailScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class AnimalDetailScene: TableScene, TableViewDataSource, TableViewDelegate {
     public let tableView: TableView
     /// The four static cells, made once, as a storyboard's static cells are.
     let cells: [StackCell]

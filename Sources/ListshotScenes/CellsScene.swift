@@ -2,7 +2,7 @@ import ListshotViews
 
 /// Every standard cell style (default, subtitle, value1, value2), each with every accessory,
 /// with and without an image, in a grouped table: the cells UIKit users know.
-public final class CellsScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class CellsScene: TableScene, TableViewDataSource, TableViewDelegate {
     public let tableView: TableView
     static let styles = TableViewCell.CellStyle.allCases
     static let accessories = CellAccessory.allCases

@@ -4,7 +4,7 @@ import ListshotViews
 /// saved when it scrolls out (`didEndDisplaying`) and restored when it scrolls back
 /// (`willDisplay`), so a recycled cell never shows another row's text and ``save()`` can
 /// collect every value.
-public final class ClassmatesScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class ClassmatesScene: TableScene, TableViewDataSource, TableViewDelegate {
     public static let rowCount = 20
     /// The seed finds the field with `viewWithTag:1`.
     public static let fieldTag = 1

@@ -14,7 +14,7 @@ import ListshotViews
 ///
 /// Every row has the table's ``TableView/rowHeight`` and there is no delegate, so the
 /// layout stores no per-row heights.
-public final class ContactsScene: Scene, TableViewDataSource {
+public final class ContactsScene: TableScene, TableViewDataSource {
     public static let rowCount = 10_000
     public static let rowHeight = 60.0
     /// Where the title, subtitle and separator start, in points from the row's left edge.

@@ -2,7 +2,7 @@ import ListshotViews
 
 /// The seed article's example table: 25 rows "Hola 0" … "Hola 24", each 40 pt tall, on a
 /// black table; `willDisplay` paints every cell purple with white text.
-public final class DemoScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class DemoScene: TableScene, TableViewDataSource, TableViewDelegate {
     public static let rowCount = 25
     public static let rowHeight = 40.0
     static let cellIdentifier = "Cell"

@@ -6,7 +6,7 @@ import ListshotViews
 /// Generated sections are never expanded: a row's text is made when its cell is asked
 /// for, and its height is looked up from the pattern by index, so a section of a million
 /// rows costs no more memory than the table's own row offsets.
-public final class FileScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate {
     /// What the scene shows.
     public let sceneDescription: SceneDescription
     public let tableView: TableView

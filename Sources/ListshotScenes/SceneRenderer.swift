@@ -39,26 +39,31 @@ public enum SceneRenderer {
         public var wasClamped: Bool { requestedOffset.map { $0 != appliedOffset } ?? false }
     }
 
-    /// Lays `scene`'s table out in `viewport` and scrolls it to `offset`, clamped into
-    /// the scrollable range: what `render` draws and `listshot layout` prints.
+    /// Lays `scene`'s list out in `viewport` and scrolls it to `offset` along its layout's
+    /// axis (y for a table or a wheel, x for a horizontal list), clamped into the scrollable
+    /// range: what `render` draws and `listshot layout` prints.
     ///
-    /// - Parameter offset: the vertical offset; `nil` scrolls to the top of the scrollable
-    ///   range, `-contentInset.top`, as a new UIKit table view starts.
+    /// - Parameter offset: the offset along the scroll axis; `nil` scrolls to the start of
+    ///   the scrollable range, `-contentInset.top` for a table, as a new UIKit table view starts.
     /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)`` when more than
     ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
     public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
         precondition(offset?.isFinite ?? true, "the offset must be finite")
-        let table = scene.tableView
-        table.frame = viewport.bounds
-        let range = table.contentOffsetRange
+        let list = scene.listView
+        list.frame = viewport.bounds
+        let range = list.contentOffsetRange
         let applied = min(max(offset ?? range.lowerBound, range.lowerBound), range.upperBound)
-        // With estimated heights this counts at the estimate, which is at least a point.
-        let items = table.tableLayout.numberOfItems(intersecting: applied, applied + viewport.height)
+        // Count what the frame would hold before any cell is made. With estimated heights
+        // this counts at the estimate, which is at least a point.
+        var state = list.layoutViewport
+        state.origin = list.contentOffset(along: applied)
+        let items = list.listLayout.numberOfElements(in: state)
         guard items <= maximumItemsInView else {
             throw .tooManyItems(count: items, limit: maximumItemsInView, offset: applied)
         }
-        table.contentOffset = Point(x: 0, y: applied)
-        return Scroll(requestedOffset: offset, appliedOffset: table.contentOffset.y, offsetRange: range)
+        list.contentOffset = state.origin
+        let drawn = list.scrollAxis == .vertical ? list.contentOffset.y : list.contentOffset.x
+        return Scroll(requestedOffset: offset, appliedOffset: drawn, offsetRange: range)
     }
 
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
@@ -71,7 +76,7 @@ public enum SceneRenderer {
         try viewport.validate()
         let scroll = try scroll(scene, to: offset, viewport: viewport)
         var canvas = Canvas(framebuffer: makeFramebuffer(viewport), scale: viewport.scale)
-        scene.tableView.render(in: &canvas)
+        scene.listView.render(in: &canvas)
         return RenderedFrame(framebuffer: canvas.framebuffer, scroll: scroll)
     }
 

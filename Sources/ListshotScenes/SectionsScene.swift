@@ -2,7 +2,7 @@ import ListshotViews
 
 /// A plain table of names in sections by first letter, with sticky headers: scroll it
 /// to see one section's header pushed up by the next.
-public final class SectionsScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class SectionsScene: TableScene, TableViewDataSource, TableViewDelegate {
     public let tableView: TableView
     let sections: [(letter: String, names: [String])]
     static let cellIdentifier = "Cell"

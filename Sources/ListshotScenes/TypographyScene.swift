@@ -3,7 +3,7 @@ import ListshotViews
 /// What listshot's text can do, one self-sizing row a sample, each with a grey caption:
 /// sizes and weights, fallback fonts across scripts, truncation at the head, middle and
 /// tail, alignment, wrapping with line spacing, and kerning.
-public final class TypographyScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class TypographyScene: TableScene, TableViewDataSource, TableViewDelegate {
     public let tableView: TableView
     let cells: [StackCell]
 

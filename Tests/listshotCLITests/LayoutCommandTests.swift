@@ -32,6 +32,7 @@ import Testing
 
     @Test func theJSONHasAFixedShape() throws {
         // Keys in order, whole numbers without ".0", decimals as written, two-space indent.
+        // A table lists its rows twice: as "items", as every layout does, and as "rows".
         let dir = try Self.folder(with: """
             {"viewport": {"width": 300, "height": 100}, "sections": [
               {"header": {"text": "A", "height": 20}, "rows": [{"height": 33.5}, {"height": 40}],
@@ -50,6 +51,28 @@ import Testing
                 "x": 0,
                 "y": 0
               },
+              "items": [
+                {
+                  "section": 0,
+                  "row": 0,
+                  "frame": {
+                    "x": 0,
+                    "y": 20,
+                    "width": 300,
+                    "height": 33.5
+                  }
+                },
+                {
+                  "section": 0,
+                  "row": 1,
+                  "frame": {
+                    "x": 0,
+                    "y": 53.5,
+                    "width": 300,
+                    "height": 40
+                  }
+                }
+              ],
               "rows": [
                 {
                   "section": 0,

@@ -1,0 +1,143 @@
+import ListshotViews
+
+/// What a list shows at its current offset, as `listshot layout` prints it: the content
+/// size, the offset, and the frame of every element in view, in content coordinates.
+///
+/// `items` lists every cell in the layout's order (for a wrapping layout with its `lap`
+/// and the unwrapped `index`); a table also gets `rows`, `headers` and `footers`, the
+/// keys `listshot layout` printed before there were other layouts.
+public struct LayoutReport: Sendable {
+    /// One cell in view.
+    public struct Item: Sendable, Equatable {
+        public var indexPath: IndexPath
+        public var frame: Rect
+        /// For a layout that wraps: how many times it went round its data before this copy.
+        public var lap: Int?
+        /// For a layout that wraps: the item's place counting every lap (lap × count + row).
+        public var unwrappedIndex: Int?
+    }
+
+    public let contentSize: Size
+    public let contentOffset: Point
+    public let items: [Item]
+    /// The table's rows (the same as ``items``), or `nil` for another layout.
+    public let rows: [Item]?
+    public let headers: [(section: Int, frame: Rect)]
+    public let footers: [(section: Int, frame: Rect)]
+
+    /// The report for `list` as it is laid out now.
+    public init(_ list: ListView) {
+        let layout = list.listLayout
+        contentSize = layout.contentSize
+        contentOffset = list.contentOffset
+        let elements = list.layoutAttributesForVisibleElements
+        let wrapping = layout as? any WrappingLayout
+        items = elements.filter { $0.element.kind == .cell }.map { attributes in
+            Item(
+                indexPath: attributes.element.indexPath, frame: attributes.frame,
+                lap: wrapping == nil ? nil : attributes.element.lap,
+                unwrappedIndex: wrapping?.unwrappedIndex(of: attributes.element))
+        }
+        rows = list is TableView ? items : nil
+        headers = elements.filter { $0.element.kind == .header }.map { ($0.element.indexPath.section, $0.frame) }
+        footers = elements.filter { $0.element.kind == .footer }.map { ($0.element.indexPath.section, $0.frame) }
+    }
+
+    // MARK: JSON
+
+    /// The report as JSON, keys in a fixed order, two-space indented: the same on every run.
+    public var json: String {
+        var fields: [(String, JSONText)] = [
+            ("contentSize", .object([("width", .number(contentSize.width)), ("height", .number(contentSize.height))])),
+            ("contentOffset", .object([("x", .number(contentOffset.x)), ("y", .number(contentOffset.y))])),
+            ("items", .array(items.map(Self.json))),
+        ]
+        if let rows { fields.append(("rows", .array(rows.map(Self.json)))) }
+        fields.append(("headers", .array(headers.map { .object([("section", .number(Double($0.section))), ("frame", Self.json($0.frame))]) })))
+        fields.append(("footers", .array(footers.map { .object([("section", .number(Double($0.section))), ("frame", Self.json($0.frame))]) })))
+        return JSONText.object(fields).pretty()
+    }
+
+    private static func json(_ item: Item) -> JSONText {
+        var fields: [(String, JSONText)] = [
+            ("section", .number(Double(item.indexPath.section))), ("row", .number(Double(item.indexPath.row))),
+        ]
+        if let lap = item.lap { fields.append(("lap", .number(Double(lap)))) }
+        if let index = item.unwrappedIndex { fields.append(("index", .number(Double(index)))) }
+        fields.append(("frame", json(item.frame)))
+        return .object(fields)
+    }
+
+    private static func json(_ rect: Rect) -> JSONText {
+        .object([
+            ("x", .number(rect.minX)), ("y", .number(rect.minY)),
+            ("width", .number(rect.width)), ("height", .number(rect.height)),
+        ])
+    }
+
+    // MARK: Text
+
+    /// `content 390 × 1000  offset 0, 120`, then a line such as `row 0.3  y 120  h 40` for
+    /// each header, row and footer, section by section; another layout's items are lines
+    /// such as `item 0.3  x 300  y 0  w 100  h 100` (with `lap 2` when it wraps).
+    public var text: String {
+        var lines: [(label: String, columns: [String])] = []  // items keep the layout's order within a section
+        let isTable = rows != nil
+        let sections = Set(items.map(\.indexPath.section) + headers.map(\.section) + footers.map(\.section)).sorted()
+        func columns(_ frame: Rect) -> [String] {
+            isTable ? ["y " + format(frame.minY), "h " + format(frame.height)]
+                : ["x " + format(frame.minX), "y " + format(frame.minY), "w " + format(frame.width), "h " + format(frame.height)]
+        }
+        for section in sections {
+            for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame))) }
+            for item in items where item.indexPath.section == section {
+                let label = (isTable ? "row " : "item ") + "\(section).\(item.indexPath.row)" + (item.lap.map { " lap \($0)" } ?? "")
+                lines.append((label, columns(item.frame)))
+            }
+            for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame))) }
+        }
+        let labelWidth = lines.map(\.label.count).max() ?? 0
+        let columnCount = lines.map(\.columns.count).max() ?? 0
+        let widths = (0..<columnCount).map { c in lines.map { $0.columns[c].count }.max() ?? 0 }
+        var text = "content \(format(contentSize.width)) × \(format(contentSize.height))  "
+            + "offset \(format(contentOffset.x)), \(format(contentOffset.y))"
+        for line in lines {
+            var row = line.label.padding(to: labelWidth)
+            for (c, column) in line.columns.enumerated() {
+                row += "  " + (c == line.columns.count - 1 ? column : column.padding(to: widths[c]))
+            }
+            text += "\n" + row
+        }
+        return text
+    }
+
+    private func format(_ value: Double) -> String { JSONValue.format(value) }
+}
+
+/// A JSON value whose object keys keep their order, printed two-space indented with
+/// `"key": value`, as `jq` prints.
+indirect enum JSONText {
+    case number(Double)
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    func pretty(indent: String = "") -> String {
+        let inner = indent + "  "
+        switch self {
+        case let .number(value):
+            return JSONValue.format(value)  // finite: whole numbers without ".0", others shortest round-trip
+        case let .array(elements):
+            if elements.isEmpty { return "[]" }
+            return "[\n" + elements.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case let .object(fields):
+            if fields.isEmpty { return "{}" }
+            return "{\n" + fields.map { inner + "\"\($0)\": " + $1.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+        }
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
