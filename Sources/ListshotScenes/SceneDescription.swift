@@ -8,6 +8,8 @@ import ListshotViews
 public struct SceneDescription: Sendable, Equatable {
     /// The screen the scene is drawn on; ``Viewport/phone`` unless the file says otherwise.
     public var viewport: Viewport
+    /// How the rows are laid out: a table (the default), a horizontal list, a wheel or a grid.
+    public var layout: SceneLayout = .table
     /// The table's style.
     public var style: TableStyle
     /// Extra space around the content that the table can scroll over (UIKit's `contentInset`).

@@ -64,7 +64,7 @@ public enum SceneFile {
 
     private static func scene(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
-            "viewport", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections",
+            "viewport", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["viewport"] { scene.viewport = try viewport(node) }
@@ -73,9 +73,17 @@ public enum SceneFile {
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
+        if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
         try checkRowCount(of: scene, at: sections)
+        if case .wheel = scene.layout, scene.sections.count > 1 {
+            throw SceneFileProblem(
+                path: sections.path, message: "a wheel shows one section of rows, got \(scene.sections.count) sections")
+        }
+        if case let .wheel(wheel) = scene.layout, wheel.infinite, scene.sections.allSatisfy({ $0.rows.count == 0 }) {
+            throw SceneFileProblem(path: .root.appending("layout").appending("infinite"), message: "an infinite wheel needs rows to wrap round; the sections have none")
+        }
         try checkTotalHeight(of: scene, at: sections.path)
         return scene
     }
@@ -113,8 +121,8 @@ public enum SceneFile {
         return style
     }
 
-    private static func insets(_ node: JSONNode) throws(SceneFileProblem) -> EdgeInsets {
-        let fields = try node.fields(of: "the content inset", keys: ["top", "left", "bottom", "right"])
+    static func insets(_ node: JSONNode, of what: String = "the content inset") throws(SceneFileProblem) -> EdgeInsets {
+        let fields = try node.fields(of: what, keys: ["top", "left", "bottom", "right"])
         return EdgeInsets(
             top: try fields["top"]?.length() ?? 0, left: try fields["left"]?.length() ?? 0,
             bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)

@@ -108,14 +108,19 @@ struct JSONNode {
         return best.1 <= max(1, min(typed.count, best.0.count) / 3) ? best.0 : nil
     }
 
-    /// Levenshtein distance: insertions, deletions and substitutions.
+    /// Edit distance with insertions, deletions, substitutions and swaps of two neighbours
+    /// (optimal string alignment), so "gird" is one edit from "grid".
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
+        for i in a.indices {
             var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+            for j in b.indices {
+                var best = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
+                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { best = min(best, beforePrevious[j - 1] + 1) }
+                current.append(best)
             }
+            beforePrevious = previous
             previous = current
         }
         return previous[b.count]

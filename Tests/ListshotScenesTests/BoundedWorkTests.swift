@@ -136,6 +136,6 @@ import Testing
             try SceneFile.parse(Array(#"{"\#(key)": 1, "sections": []}"#.utf8), name: "scene.json")
         }
         #expect(error.description.count < 300)
-        #expect(error.description.hasSuffix(#"unknown key (a scene takes "viewport", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections")"#))
+        #expect(error.description.hasSuffix(#"unknown key (a scene takes "viewport", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections")"#))
     }
 }
