@@ -11,11 +11,26 @@ public enum ContentMode: String, Sendable, CaseIterable {
 }
 
 /// A view that draws an image (UIKit's `UIImageView`).
+///
+/// Changing ``image`` or ``imageScale`` invalidates the view's intrinsic content size when
+/// the size in points changes or the view gains or loses its image (a cell lays out
+/// differently with an image), so that the view placing it lays out again; a new image of
+/// the same size only redraws, as in UIKit.
 open class ImageView: View {
     /// The image's premultiplied pixels; `nil` draws nothing.
-    public var image: Framebuffer?
+    public var image: Framebuffer? {
+        didSet {
+            if (oldValue == nil) != (image == nil) || Self.naturalSize(of: oldValue, scale: imageScale) != intrinsicContentSize {
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
     /// Device pixels per point of the image: an image of 80 px at scale 2 is 40 pt wide.
-    public var imageScale: Double = 1
+    public var imageScale: Double = 1 {
+        didSet {
+            if Self.naturalSize(of: image, scale: oldValue) != intrinsicContentSize { invalidateIntrinsicContentSize() }
+        }
+    }
     /// How the image fits the bounds.
     public var contentMode: ContentMode = .scaleToFill
 
@@ -27,9 +42,12 @@ open class ImageView: View {
     }
 
     /// The image's size in points.
-    public var intrinsicContentSize: Size {
+    public var intrinsicContentSize: Size { Self.naturalSize(of: image, scale: imageScale) }
+
+    /// The size in points of `image` at `scale` pixels per point; zero without an image.
+    private static func naturalSize(of image: Framebuffer?, scale: Double) -> Size {
         guard let image else { return .zero }
-        return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+        return Size(width: Double(image.width) / scale, height: Double(image.height) / scale)
     }
 
     /// The image's size in points, scaled down to `size.width` (keeping its aspect ratio)

@@ -8,20 +8,35 @@
 /// for the lines, only the lines that fit are drawn and the last one follows
 /// ``lineBreakMode`` (with the default mode it ends in "…"). See ``TextLayout`` for how lines
 /// break and truncate.
+///
+/// The properties that change the label's size (``text``, ``font``, ``numberOfLines``,
+/// ``lineBreakMode``, ``lineSpacing``) invalidate its intrinsic content size when they change
+/// to a different value, so that the view placing the label lays out again; colour and
+/// alignment change no size and do not.
 open class Label: View {
     /// The text drawn; `""` draws nothing.
-    public var text = ""
+    public var text = "" {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The font; `nil` uses ``Label/defaultFont``, Inter Regular 17 pt from the bundled fonts.
-    public var font: Font?
+    public var font: Font? {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     public var textColor: Color = .black
     public var textAlignment: TextAlignment = .left
     /// The most lines drawn; 0 for as many as the text needs. UIKit's default is 1.
-    public var numberOfLines = 1
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// How lines wrap and what the last line shows when text is left over (UIKit's default,
     /// ``LineBreakMode/byTruncatingTail``, ends it with "…").
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Extra points between lines.
-    public var lineSpacing: Double = 0
+    public var lineSpacing: Double = 0 {
+        didSet { if lineSpacing != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Inter Regular 17 pt, UIKit's body size; `nil` when the bundled fonts cannot be found.
     public static var defaultFont: Font? { bundledDefaultFont }

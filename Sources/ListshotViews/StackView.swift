@@ -1,5 +1,10 @@
 /// Lays out its arranged subviews in a column or a row, with spacing and margins, and
 /// sizes itself from them (a small `UIStackView`): what self-sizing cells measure.
+///
+/// Its size depends on its arranged subviews' sizes, so when one of them invalidates its
+/// intrinsic content size (a label's text changed) the stack lays out again and invalidates
+/// its own, and so on up through nested stacks; changing ``axis``, ``spacing``,
+/// ``alignment`` or ``layoutMargins`` does the same.
 open class StackView: View {
     /// Column (vertical) or row (horizontal).
     public enum Axis: Sendable { case vertical, horizontal }
@@ -17,13 +22,21 @@ open class StackView: View {
 
     public private(set) var arrangedSubviews: [View] = []
     /// Column or row.
-    public var axis: Axis
+    public var axis: Axis {
+        didSet { if axis != oldValue { arrangementDidChange() } }
+    }
     /// Space between neighbouring arranged subviews.
-    public var spacing: Double
+    public var spacing: Double {
+        didSet { if spacing != oldValue { arrangementDidChange() } }
+    }
     /// Where arranged subviews sit across the axis.
-    public var alignment: Alignment
+    public var alignment: Alignment {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
+    }
     /// Space between the stack's edges and its arranged subviews.
-    public var layoutMargins: EdgeInsets
+    public var layoutMargins: EdgeInsets {
+        didSet { if layoutMargins != oldValue { arrangementDidChange() } }
+    }
 
     /// A stack of `arrangedSubviews` along `axis`.
     public init(
@@ -42,7 +55,19 @@ open class StackView: View {
     public func addArrangedSubview(_ view: View) {
         arrangedSubviews.append(view)
         addSubview(view)
+        arrangementDidChange()
+    }
+
+    /// An arranged subview's size may have changed: so may the stack's.
+    open override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
+        super.subviewDidInvalidateIntrinsicContentSize(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) { invalidateIntrinsicContentSize() }
+    }
+
+    /// The stack places its views differently and may need another size.
+    private func arrangementDidChange() {
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     private var visibleArranged: [View] { arrangedSubviews.filter { !$0.isHidden } }

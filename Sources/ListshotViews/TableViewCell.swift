@@ -46,8 +46,11 @@ open class TableViewCell: View {
     /// An image before the labels; hidden while it has no image.
     public let imageView = ImageView()
 
-    /// What the cell shows at its trailing edge; the labels make room for it.
-    public var accessoryType: CellAccessory = .none
+    /// What the cell shows at its trailing edge; the labels make room for it, so a different
+    /// accessory lays the cell out again.
+    public var accessoryType: CellAccessory = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
     /// The colour of the checkmark and the detail button (UIKit's blue tint).
     public var tintColor: Color = .blue
 
@@ -153,9 +156,10 @@ open class TableViewCell: View {
         contentView.frame = Rect(origin: .zero, size: frame.size)
         let margin = Self.layoutMargin, height = frame.height
         imageView.isHidden = imageView.image == nil
-        if imageView.image != nil {
-            imageView.frame = Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
-        }
+        // Without an image the frame is zero, as in a cell that never had one: a recycled
+        // cell's layout owes nothing to the rows it showed before.
+        imageView.frame = imageView.image == nil
+            ? .zero : Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
         let x = labelsMinX, width = max(0, labelsMaxX - x)
         switch cellStyle {
         case .default:
@@ -193,7 +197,17 @@ open class TableViewCell: View {
 
 /// A cell's ``TableViewCell/contentView``: while its cell shows a separator, it and its
 /// subviews draw only above the separator's row of device pixels.
+///
+/// The cell, not the content view, places the labels and the image view (and custom cells
+/// place what they add here), so a subview whose size changes with its content makes the
+/// cell lay out again. It goes no further: a table does not resize rows when their content
+/// changes, as in UIKit (reload the rows for that).
 private final class ContentView: View {
+    override func subviewDidInvalidateIntrinsicContentSize(_ subview: View) {
+        super.subviewDidInvalidateIntrinsicContentSize(subview)
+        superview?.setNeedsLayout()
+    }
+
     override func render(in canvas: inout Canvas) {
         guard let cell = superview as? TableViewCell, cell.separator != nil else { return super.render(in: &canvas) }
         canvas.save()

@@ -11,8 +11,12 @@ open class TextField: View {
     public var text = ""
     /// Shown in grey while ``text`` is empty.
     public var placeholder = ""
-    /// The font; `nil` uses Inter Regular 17 pt.
-    public var font: Font?
+    /// The font; `nil` uses Inter Regular 17 pt. The field's height follows the font's, so a
+    /// different font invalidates its intrinsic content size (its text does not: the field
+    /// is as wide as it is placed, whatever is typed).
+    public var font: Font? {
+        didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The colour of typed text.
     public var textColor: Color = .black
     /// The colour of the placeholder.

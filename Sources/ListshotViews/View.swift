@@ -74,6 +74,30 @@ open class View {
     /// Marks the view so that the next `layoutIfNeeded()` calls `layoutSubviews()`.
     public func setNeedsLayout() { needsLayout = true }
 
+    /// Says that what `sizeThatFits(_:)` answers may have changed because the view's content
+    /// did (a label's text or font, an image view's image…), so that the view that places it
+    /// lays out again (UIKit's `invalidateIntrinsicContentSize()`).
+    ///
+    /// Layout depends on content, not only on sizes: without this, a recycled cell whose
+    /// frame keeps its size would keep the label frames of the row it showed before. The
+    /// views of this module call it when such a property changes to a different value
+    /// (setting the same value again costs nothing); a view of your own whose size depends
+    /// on its content should do the same. The view's superview hears of it through
+    /// ``subviewDidInvalidateIntrinsicContentSize(_:)``.
+    public func invalidateIntrinsicContentSize() {
+        superview?.subviewDidInvalidateIntrinsicContentSize(self)
+    }
+
+    /// Called when `subview` may have changed size with its content (see
+    /// ``invalidateIntrinsicContentSize()``). The default marks this view as needing layout,
+    /// since its `layoutSubviews()` is what places its subviews.
+    ///
+    /// Override it, calling `super`, when the news must go further: to the view that really
+    /// lays `subview` out (a cell's content view passes it to the cell), or up the tree when
+    /// this view's own size depends on its subviews' (a ``StackView`` invalidates its own
+    /// intrinsic content size).
+    open func subviewDidInvalidateIntrinsicContentSize(_ subview: View) { setNeedsLayout() }
+
     /// Lays out this view and its subviews if anything changed since the last layout.
     public func layoutIfNeeded() {
         if needsLayout {
