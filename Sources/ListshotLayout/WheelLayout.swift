@@ -49,7 +49,7 @@ import ListshotGeometry
 /// published control, nothing is tripled and no offset is ever reset: queries find the
 /// unwrapped items in view by binary search over exactly the predicates they then test, so
 /// they cost O(log n + rows in the band) at any offset.
-public struct WheelLayout: ListLayout, Equatable {
+public struct WheelLayout: WrappingLayout, Equatable {
     /// Which edge of the viewport the circle's centre is on.
     public enum Side: String, Sendable, CaseIterable {
         /// The centre on the left edge: rows near the middle are pushed right by up to k·R.
