@@ -128,11 +128,11 @@ public final class ContactCell: TableViewCell {
 /// A filled circle inscribed in the view's bounds with text centred on it horizontally.
 final class AvatarView: View {
     var color: Color?
-    /// The initials, baseline 26 pt below the view's top (36 pt below the row's top).
+    /// The initials, their baseline `initialsBaseline` below the view's top (26 pt: 36 pt below a contact row's top).
     let initials: BaselineTextView
 
-    init(initialsFont: Font?) {
-        initials = BaselineTextView(font: initialsFont, color: .white, baseline: 26, centred: true)
+    init(initialsFont: Font?, initialsBaseline: Double = 26) {
+        initials = BaselineTextView(font: initialsFont, color: .white, baseline: initialsBaseline, alignment: .centre)
         super.init()
         addSubview(initials)
     }
@@ -148,13 +148,16 @@ final class AvatarView: View {
 }
 
 /// One line of text with its baseline `baseline` points below the view's top, starting at
-/// the view's left edge or, when `centred`, centred on the view's middle by its shaped
+/// the view's left edge, centred on its middle, or ending at its right edge, by its shaped
 /// (kerned) advance width. The text is shaped once, when it is set.
 final class BaselineTextView: View {
+    /// Where the line sits across the view.
+    enum Alignment { case left, centre, right }
+
     let font: Font?
     let color: Color
     let baseline: Double
-    let centred: Bool
+    let alignment: Alignment
     private var line: ShapedLine?
 
     var text = "" {
@@ -164,17 +167,22 @@ final class BaselineTextView: View {
         }
     }
 
-    init(font: Font?, color: Color, baseline: Double, centred: Bool = false) {
+    init(font: Font?, color: Color, baseline: Double, alignment: Alignment = .left) {
         self.font = font
         self.color = color
         self.baseline = baseline
-        self.centred = centred
+        self.alignment = alignment
         super.init()
     }
 
     override func draw(in canvas: inout Canvas) {
         guard let line else { return }
-        let x = centred ? (frame.width - line.width) / 2 : 0
+        let x: Double
+        switch alignment {
+        case .left: x = 0
+        case .centre: x = (frame.width - line.width) / 2
+        case .right: x = frame.width - line.width
+        }
         canvas.draw(line, at: Point(x: x, y: baseline), color: color)
     }
 }

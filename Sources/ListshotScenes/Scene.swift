@@ -23,12 +23,15 @@ public struct BuiltInScene: Sendable {
     public let name: String
     /// One line saying what the scene shows.
     public let summary: String
+    /// The viewport drawn when no `--width`, `--height` or `--scale` is given.
+    public let viewport: Viewport
     /// Builds the scene for a viewport.
     public let make: @Sendable (Viewport) -> any Scene
 
-    public init(name: String, summary: String, make: @escaping @Sendable (Viewport) -> any Scene) {
+    public init(name: String, summary: String, viewport: Viewport = .phone, make: @escaping @Sendable (Viewport) -> any Scene) {
         self.name = name
         self.summary = summary
+        self.viewport = viewport
         self.make = make
     }
 
@@ -57,6 +60,21 @@ public struct BuiltInScene: Sendable {
         },
         BuiltInScene(name: "contacts", summary: "10,000 60 pt rows: a round avatar with initials, a name, a phone number (the peers' benchmark)") {
             ContactsScene(viewport: $0)
+        },
+        BuiltInScene(name: "carousel", summary: "the seed's horizontal recycling list: 1,000 numbered cards, scrolling on x", viewport: CarouselScene.viewport) {
+            CarouselScene(viewport: $0)
+        },
+        BuiltInScene(name: "wheel", summary: "the seed's circle view: a round avatar and a name in each row, curving from the left, wrapping round without end") {
+            WheelScene(viewport: $0, side: .left, infinite: true)
+        },
+        BuiltInScene(name: "wheel-right", summary: "the wheel on the right edge, content aligned right, 24 rows end to end") {
+            WheelScene(viewport: $0, side: .right, infinite: false)
+        },
+        BuiltInScene(name: "grid", summary: "a photo grid in five sections with headers, scrolling vertically (flow layout)") {
+            GridScene(viewport: $0, direction: .vertical)
+        },
+        BuiltInScene(name: "grid-horizontal", summary: "the photo grid in columns, scrolling on x", viewport: GridScene.horizontalViewport) {
+            GridScene(viewport: $0, direction: .horizontal)
         },
     ]
 

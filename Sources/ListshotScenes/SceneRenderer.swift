@@ -43,8 +43,8 @@ public enum SceneRenderer {
     /// axis (y for a table or a wheel, x for a horizontal list), clamped into the scrollable
     /// range: what `render` draws and `listshot layout` prints.
     ///
-    /// - Parameter offset: the offset along the scroll axis; `nil` scrolls to the start of
-    ///   the scrollable range, `-contentInset.top` for a table, as a new UIKit table view starts.
+    /// - Parameter offset: the offset along the scroll axis; `nil` scrolls to the start,
+    ///   `-contentInset.top` (`.left` when scrolling on x), as a new UIKit scroll view starts.
     /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)`` when more than
     ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
     public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
@@ -52,7 +52,10 @@ public enum SceneRenderer {
         let list = scene.listView
         list.frame = viewport.bounds
         let range = list.contentOffsetRange
-        let applied = min(max(offset ?? range.lowerBound, range.lowerBound), range.upperBound)
+        // A list starts at its leading inset, as a new UIKit scroll view does: the top of a
+        // bounded range, and the first row of a wheel that wraps (whose range is unbounded).
+        let start = list.scrollAxis == .vertical ? -list.contentInset.top : -list.contentInset.left
+        let applied = min(max(offset ?? start, range.lowerBound), range.upperBound)
         // Count what the frame would hold before any cell is made. With estimated heights
         // this counts at the estimate, which is at least a point.
         var state = list.layoutViewport
@@ -69,7 +72,7 @@ public enum SceneRenderer {
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
     /// over an opaque white window.
     ///
-    /// - Parameter offset: the vertical offset; `nil` for the top of the scrollable range.
+    /// - Parameter offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:viewport:)``).
     /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or that would show
     ///   too many items at once.
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {

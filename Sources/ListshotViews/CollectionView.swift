@@ -144,7 +144,9 @@ open class CollectionView: ListView {
         for item in attributes {
             let view = displayedSupplementary[item.element] ?? {
                 let section = item.element.indexPath.section
-                let title = item.element.kind == .header ? dataSource?.collectionView(self, titleForHeaderInSection: section) : nil
+                let title = item.element.kind == .header
+                    ? dataSource?.collectionView(self, titleForHeaderInSection: section)
+                    : dataSource?.collectionView(self, titleForFooterInSection: section)
                 let view = TableViewHeaderFooterView(title: title, kind: item.element.kind == .header ? .header : .footer, style: .plain)
                 displayedSupplementary[item.element] = view
                 addSubview(view)

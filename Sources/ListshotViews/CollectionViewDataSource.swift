@@ -7,10 +7,13 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell
     /// The text of a section's header, drawn by the default header view; optional.
     func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String?
+    /// The text of a section's footer, drawn by the default footer view; optional.
+    func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String?
 }
 
 extension CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// Hears what a ``CollectionView`` displays (UIKit's `UICollectionViewDelegate`). Every

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(format(scale))") }
         // A built-in scene's viewport is known now; a file's only once it is read.
-        if case .builtIn = try scene.source() { try validateViewport(scene.viewport(default: .phone, scale: scale), from: nil) }
+        if case let .builtIn(builtIn) = try scene.source() { try validateViewport(scene.viewport(default: builtIn.viewport, scale: scale), from: nil) }
         try OutputCheck.validate(output)
     }
 

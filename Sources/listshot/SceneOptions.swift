@@ -82,7 +82,7 @@ struct SceneOptions: ParsableArguments {
     func load(scale: Double? = nil) throws -> Loaded {
         switch try source() {
         case let .builtIn(builtIn):
-            let viewport = viewport(default: .phone, scale: scale)
+            let viewport = viewport(default: builtIn.viewport, scale: scale)
             return Loaded(scene: builtIn.make(viewport), viewport: viewport, name: builtIn.name, file: nil)
         case let .file(path):
             let description: SceneDescription
@@ -92,7 +92,7 @@ struct SceneOptions: ParsableArguments {
                 throw CommandError(message: "\(error)")
             }
             let viewport = viewport(default: description.viewport, scale: scale)
-            return Loaded(scene: FileScene(description, viewport: viewport), viewport: viewport, name: Self.stem(of: path), file: path)
+            return Loaded(scene: description.makeScene(viewport: viewport), viewport: viewport, name: Self.stem(of: path), file: path)
         }
     }
 

@@ -1,0 +1,95 @@
+import ListshotViews
+
+/// A scene file whose `layout` is not a table: a horizontal list, a wheel or a grid,
+/// shown by a ``CollectionView``. Each row of the file is an item with the table's keys:
+/// its `text` (and `detail`) in a standard cell, so `generate` works for every layout.
+///
+/// Generated sections are never expanded, as in ``FileScene``: an item's text is made
+/// when its cell is asked for.
+public final class FileCollectionScene: Scene, CollectionViewDataSource {
+    /// What the scene shows.
+    public let sceneDescription: SceneDescription
+    /// The view that shows the items.
+    public let collectionView: CollectionView
+    public var listView: ListView { collectionView }
+
+    static let defaultCellIdentifier = "Default"
+    static let subtitleCellIdentifier = "Subtitle"
+
+    /// Builds the collection view that `description` describes.
+    ///
+    /// - Parameters:
+    ///   - description: the scene; its `layout` must not be `.table` (``FileScene`` shows those).
+    ///   - viewport: the screen to lay it out on; `nil` uses the description's own. A grid
+    ///     flows its items across the viewport's width (or height, scrolling horizontally),
+    ///     and a wheel with no radius takes half the viewport's height.
+    public init(_ description: SceneDescription, viewport: Viewport? = nil) {
+        let viewport = viewport ?? description.viewport
+        sceneDescription = description
+        collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
+        collectionView.contentInset = description.contentInset
+        if let color = description.backgroundColor { collectionView.backgroundColor = color }
+        collectionView.register(TableViewCell.self, style: .default, forCellWithReuseIdentifier: Self.defaultCellIdentifier)
+        collectionView.register(TableViewCell.self, style: .subtitle, forCellWithReuseIdentifier: Self.subtitleCellIdentifier)
+        collectionView.dataSource = self
+    }
+
+    /// The layout of `description` in `viewport`.
+    static func layout(for description: SceneDescription, viewport: Viewport) -> any ListLayout {
+        let counts = description.sections.map(\.rows.count)
+        switch description.layout {
+        case .table:
+            preconditionFailure("a table scene is shown by FileScene")
+        case let .horizontal(horizontal):
+            return HorizontalLayout(itemSize: horizontal.itemSize, numberOfItems: counts, itemSpacing: horizontal.itemSpacing)
+        case let .wheel(wheel):
+            return WheelLayout(
+                count: counts.reduce(0, +), rowHeight: wheel.rowHeight,
+                radius: wheel.radius ?? WheelLayout.defaultRadius(viewportHeight: viewport.height),
+                ratio: wheel.ratio, translation: wheel.translation,
+                side: wheel.side == .left ? .left : .right, infinite: wheel.infinite)
+        case let .grid(grid):
+            let vertical = grid.direction == .vertical
+            func size(_ length: Double) -> Size {
+                vertical ? Size(width: viewport.width, height: length) : Size(width: length, height: viewport.height)
+            }
+            let headers = description.sections.compactMap(\.header)
+            let footers = description.sections.compactMap(\.footer)
+            return GridLayout(
+                scrollDirection: grid.direction, crossExtent: vertical ? viewport.width : viewport.height,
+                itemSize: grid.itemSize, numberOfItems: counts,
+                minimumLineSpacing: grid.lineSpacing, minimumInteritemSpacing: grid.itemSpacing,
+                sectionInset: grid.sectionInset,
+                headerReferenceSize: size(headers.map { $0.height ?? defaultHeaderHeight }.max() ?? 0),
+                footerReferenceSize: size(footers.map { $0.height ?? defaultHeaderHeight }.max() ?? 0))
+        }
+    }
+
+    /// A grid's header or footer length when the file gives none: a plain table's 28 points.
+    static let defaultHeaderHeight = 28.0
+
+    // MARK: Data source
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
+        let row = self.row(at: indexPath)
+        let identifier = row.detail == nil ? Self.defaultCellIdentifier : Self.subtitleCellIdentifier
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        cell.textLabel.text = row.text
+        cell.detailTextLabel.text = row.detail ?? ""
+        return cell
+    }
+
+    public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? {
+        sceneDescription.sections[section].header?.text
+    }
+
+    public func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String? {
+        sceneDescription.sections[section].footer?.text
+    }
+
+    /// The file's row for an item. A wheel shows one section's rows; the other layouts keep
+    /// the file's sections.
+    private func row(at indexPath: IndexPath) -> SceneDescription.Row {
+        sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
+    }
+}
