@@ -79,7 +79,7 @@ public struct LayoutReport: Sendable {
 
     /// `content 390 × 1000  offset 0, 120`, then a line such as `row 0.3  y 120  h 40` for
     /// each header, row and footer, section by section; another layout's items are lines
-    /// such as `item 0.3  x 300  y 0  w 100  h 100` (with `lap 2` when it wraps).
+    /// such as `item 0.3  x 300  y 0  w 100  h 100` (with `lap 2 index 13` when it wraps).
     public var text: String {
         var lines: [(label: String, columns: [String])] = []  // items keep the layout's order within a section
         let isTable = rows != nil
@@ -92,6 +92,7 @@ public struct LayoutReport: Sendable {
             for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame))) }
             for item in items where item.indexPath.section == section {
                 let label = (isTable ? "row " : "item ") + "\(section).\(item.indexPath.row)" + (item.lap.map { " lap \($0)" } ?? "")
+                    + (item.unwrappedIndex.map { " index \($0)" } ?? "")
                 lines.append((label, columns(item.frame)))
             }
             for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame))) }
