@@ -7,7 +7,8 @@ import PackageDescription
 //   ListshotLayout     the table layout engine                 (standard library + Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills  (standard library + Geometry)
 //   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Raster, CFreeType, CHarfBuzz)
-//   ListshotPNG        PNG encode/decode through CListshotPNG  (Raster)
+//   ListshotFiles      atomic writes, bounded whole-file reads (standard library + libc)
+//   ListshotPNG        PNG encode/decode through CListshotPNG  (Raster, Files)
 //   ListshotViews      view tree, cells, TableView, rendering  (Layout, Raster, Text)
 //   ListshotScenes     built-in scenes and the render pipeline (Views, PNG)
 //   ListshotSnapshot   golden-image comparison                 (Raster, PNG)
@@ -18,6 +19,8 @@ let package = Package(
         .executable(name: "listshot", targets: ["listshot"]),
         .library(name: "ListshotLayout", targets: ["ListshotLayout"]),
         .library(name: "ListshotViews", targets: ["ListshotViews"]),
+        .library(name: "ListshotFiles", targets: ["ListshotFiles"]),
+        .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
     ],
@@ -43,14 +46,15 @@ let package = Package(
             name: "CListshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "CListshotPNG"]),
+        .target(name: "ListshotFiles"),
+        .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotLayout", "ListshotRaster", "ListshotText"]),
-        .target(name: "ListshotScenes", dependencies: ["ListshotViews", "ListshotPNG"]),
+        .target(name: "ListshotScenes", dependencies: ["ListshotViews", "ListshotFiles", "ListshotPNG"]),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes",
+                "ListshotScenes", "ListshotFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,7 +65,8 @@ let package = Package(
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
         .testTarget(
             name: "ListshotScenesTests",

@@ -1,3 +1,4 @@
+import ListshotFiles
 import ListshotRaster
 
 /// Reads PNG files into framebuffers.
@@ -29,7 +30,12 @@ public enum PNGDecoder {
     /// - Throws: ``PNGError`` naming `path`: an I/O error (with the system's reason) or
     ///   what is wrong with the data.
     public static func decode(contentsOf path: String) throws(PNGError) -> Framebuffer {
-        let bytes = try FileReader.readAll(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readAll(path)
+        } catch {
+            throw PNGError(error)
+        }
         do {
             return try decode(bytes)
         } catch {

@@ -1,3 +1,4 @@
+import ListshotFiles
 import ListshotRaster
 
 /// Writes framebuffers as PNG files.
@@ -37,6 +38,10 @@ public enum PNGEncoder {
         } catch {
             throw error.naming(path)
         }
-        try AtomicFile.write(bytes, to: path)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw PNGError(error)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ListshotFiles
+
 /// Why a PNG could not be encoded, decoded, read or written.
 ///
 /// `description` reads `"<path>: <message>"` when a file is involved and
@@ -46,5 +48,13 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         var copy = self
         copy.path = path
         return copy
+    }
+}
+
+extension PNGError {
+    /// A file that could not be read or written, as a PNG error of kind `.io` with the same
+    /// path and message.
+    public init(_ error: FileError) {
+        self.init(.io(code: error.code), message: error.message, path: error.path)
     }
 }

@@ -1,3 +1,4 @@
+import ListshotFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -251,61 +252,22 @@ public enum SceneFile {
 
     // MARK: Reading the file
 
-    /// Every byte of the regular file at `path`, at most ``maximumFileSize`` of them.
-    ///
-    /// A device, FIFO, socket or folder is refused before a byte is read (`O_NONBLOCK`
-    /// keeps `open` from waiting for a FIFO's writer); the size is checked with `fstat`
-    /// and again while reading, since a file can grow after it was opened.
+    /// Every byte of the regular file at `path`, at most ``maximumFileSize`` of them: a
+    /// device, FIFO, socket or folder is refused before a byte is read.
     private static func readAll(_ path: String) throws(SceneFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw unreadable(path, errno) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw unreadable(path, errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw SceneFileError(
-                file: path, kind: .unreadable(code: EINVAL),
-                message: "not a regular file (it is \(kind(of: info.st_mode))); a scene file is a JSON file")
-        }
-        guard info.st_size <= maximumFileSize else { throw tooLarge(path) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count {
-                guard bytes.count <= maximumFileSize else { throw tooLarge(path) }
-                bytes += repeatElement(0, count: min(bytes.count, maximumFileSize + 1 - bytes.count))
-            }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n > 0 {
-                filled += n
-            } else if n == 0 {
-                return Array(bytes[..<filled])
-            } else if errno != EINTR {
-                throw unreadable(path, errno)
+        do {
+            return try FileReader.readAll(path, limit: maximumFileSize, regularFileOnly: true)
+        } catch {
+            switch error.kind {
+            case .system:
+                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message)
+            case .notRegularFile:
+                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message + "; a scene file is a JSON file")
+            case .tooLarge:
+                throw SceneFileError(
+                    file: path, kind: .unreadable(code: error.code),
+                    message: "the file is larger than \(maximumFileSize >> 20) MiB, the most a scene file may be")
             }
         }
-    }
-
-    private static func tooLarge(_ path: String) -> SceneFileError {
-        SceneFileError(
-            file: path, kind: .unreadable(code: EFBIG),
-            message: "the file is larger than \(maximumFileSize >> 20) MiB, the most a scene file may be")
-    }
-
-    /// "a folder", "a FIFO", … for a file's `st_mode`.
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: return "a folder"
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a FIFO"
-        case S_IFSOCK: return "a socket"
-        default: return "not a plain file"
-        }
-    }
-
-    private static func unreadable(_ path: String, _ code: Int32) -> SceneFileError {
-        let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-        return SceneFileError(file: path, kind: .unreadable(code: code), message: "cannot read file: \(reason)")
     }
 }

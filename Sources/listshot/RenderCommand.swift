@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotFiles
 import ListshotPNG
 import ListshotScenes
 

@@ -1,5 +1,6 @@
 import ListshotPNG
 import ListshotRaster
+import ListshotTestSupport
 import Testing
 
 @Suite("PngSuite")

@@ -48,7 +48,7 @@ public enum AtomicFile {
     /// - **A directory** (directly or through links), or a path ending in `/`, `.` or `..`:
     ///   refused (`EISDIR`).
     ///
-    /// - Throws: ``PNGError`` of kind `.io(code:)`, where `code` is the `errno` value. The
+    /// - Throws: ``FileError`` of kind `.system(code:)`, where `code` is the `errno` value. The
     ///   error names `path` as given, even when the failure happens at a link's target. Examples:
     ///   - `"out/missing/a.png: cannot write file: No such file or directory"`
     ///   - `"/dev/full: cannot write file: No space left on device"` (`ENOSPC`)
@@ -58,9 +58,9 @@ public enum AtomicFile {
     ///   - `"loop.png: cannot write file: Too many levels of symbolic links"` (`ELOOP`)
     ///   - `"a.png: cannot write file (rename into place): …"` and similarly `(fsync)` and
     ///     `(close)` for the final steps of a replacement
-    public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
-        guard !path.isEmpty else { throw .io(ENOENT, "cannot write file", path: path) }
-        guard !namesAFolder(split(path).name) else { throw .io(EISDIR, "cannot write file", path: path) }
+    public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        guard !path.isEmpty else { throw .system(ENOENT, "cannot write file", path: path) }
+        guard !namesAFolder(split(path).name) else { throw .system(EISDIR, "cannot write file", path: path) }
         // A device or FIFO could be swapped for a regular file between the check and the open.
         // If that happens, check again, so a regular file is never overwritten in place.
         for _ in 0..<3 {
@@ -71,7 +71,7 @@ public enum AtomicFile {
                 if try writeInPlace(bytes, to: target, naming: path) { return }
             }
         }
-        throw .io(EAGAIN, "cannot write file", reason: "It keeps changing while being opened", path: path)
+        throw .system(EAGAIN, "cannot write file", reason: "It keeps changing while being opened", path: path)
     }
 
     /// Writes all of `bytes` to standard output (file descriptor 1), for an output path of `-`.
@@ -87,19 +87,19 @@ public enum AtomicFile {
     /// signal is discarded before the thread's signal mask is restored. The process-wide
     /// disposition is not changed, so the process is not killed and nothing else is affected.
     ///
-    /// - Throws: ``PNGError`` of kind `.io(code:)` with path `"standard output"`, such as
+    /// - Throws: ``FileError`` of kind `.system(code:)` with path `"standard output"`, such as
     ///   `"standard output: cannot write: Broken pipe"` (`EPIPE`) or
     ///   `"standard output: cannot write: Bad file descriptor"` (`EBADF`, fd 1 is closed).
-    public static func writeToStandardOutput(_ bytes: [UInt8]) throws(PNGError) {
+    public static func writeToStandardOutput(_ bytes: [UInt8]) throws(FileError) {
         fflush(nil)
         try write(bytes, toDescriptor: STDOUT_FILENO, naming: "standard output")
     }
 
     /// Writes all of `bytes` to the open descriptor `fd` with SIGPIPE blocked, as
     /// ``writeToStandardOutput(_:)`` describes. Errors name `name`.
-    static func write(_ bytes: [UInt8], toDescriptor fd: Int32, naming name: String) throws(PNGError) {
+    static func write(_ bytes: [UInt8], toDescriptor fd: Int32, naming name: String) throws(FileError) {
         if let code = withSIGPIPEBlocked({ writeAll(bytes, to: fd) }) {
-            throw .io(code, "cannot write", path: name)
+            throw .system(code, "cannot write", path: name)
         }
     }
 
@@ -117,23 +117,23 @@ public enum AtomicFile {
     private static let maximumLinks = 40
 
     /// What to do for `path`, following links at its end. Errors name `path`.
-    private static func destination(of path: String) throws(PNGError) -> Destination {
+    private static func destination(of path: String) throws(FileError) -> Destination {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
             // Nothing there yet. Creating the temporary file reports a missing folder.
-            guard code == ENOENT else { throw .io(code, "cannot write file", path: path) }
+            guard code == ENOENT else { throw .system(code, "cannot write file", path: path) }
             return .replace(path)
         }
         guard info.st_mode & S_IFMT == S_IFLNK else { return try classify(info, at: path, naming: path) }
 
         guard stat(path, &info) == 0 else {
             let code = errno  // ELOOP for a loop, ENOTDIR, EACCES…
-            guard code == ENOENT else { throw .io(code, "cannot write file", path: path) }
+            guard code == ENOENT else { throw .system(code, "cannot write file", path: path) }
             return try danglingDestination(of: path)
         }
         if info.st_mode & S_IFMT == S_IFREG {
-            guard let target = realPath(path) else { throw .io(errno, "cannot write file", path: path) }
+            guard let target = realPath(path) else { throw .system(errno, "cannot write file", path: path) }
             return .replace(target)
         }
         // Devices and FIFOs are opened through the link. This also works for links with no
@@ -142,39 +142,39 @@ public enum AtomicFile {
     }
 
     /// What to do for the existing, non-link `target`, by its type.
-    private static func classify(_ info: stat, at target: String, naming path: String) throws(PNGError) -> Destination {
+    private static func classify(_ info: stat, at target: String, naming path: String) throws(FileError) -> Destination {
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             return .replace(target)
         case S_IFCHR, S_IFBLK, S_IFIFO:
             return .writeInPlace(target)
         case S_IFDIR:
-            throw .io(EISDIR, "cannot write file", path: path)
+            throw .system(EISDIR, "cannot write file", path: path)
         case S_IFSOCK:
             // open(2) fails with ENXIO ("No such device or address") for a socket; say what it is.
-            throw .io(ENXIO, "cannot write file", reason: "Is a socket, not a file", path: path)
+            throw .system(ENXIO, "cannot write file", reason: "Is a socket, not a file", path: path)
         default:
-            throw .io(EINVAL, "cannot write file", reason: "Is not a file, device or FIFO", path: path)
+            throw .system(EINVAL, "cannot write file", reason: "Is not a file, device or FIFO", path: path)
         }
     }
 
     /// Follows the chain of links starting at `link`, which ends at nothing, one `readlink`
     /// at a time. Returns the path at which the final target is to be created. Each link's
     /// folder is resolved with `realpath` before a relative target is added to it.
-    private static func danglingDestination(of link: String) throws(PNGError) -> Destination {
+    private static func danglingDestination(of link: String) throws(FileError) -> Destination {
         var current = link
         for _ in 0...maximumLinks {
             let (folder, name) = split(current)
-            guard !namesAFolder(name) else { throw .io(EISDIR, "cannot write file", path: link) }
+            guard !namesAFolder(name) else { throw .system(EISDIR, "cannot write file", path: link) }
             guard let realFolder = realPath(folder.isEmpty ? "." : folder) else {
-                throw .io(errno, "cannot write file", path: link)
+                throw .system(errno, "cannot write file", path: link)
             }
             let base = realFolder.hasSuffix("/") ? realFolder : realFolder + "/"
             let candidate = base + name
             var info = stat()
             guard lstat(candidate, &info) == 0 else {
                 let code = errno
-                guard code == ENOENT else { throw .io(code, "cannot write file", path: link) }
+                guard code == ENOENT else { throw .system(code, "cannot write file", path: link) }
                 return .replace(candidate)
             }
             guard info.st_mode & S_IFMT == S_IFLNK else {
@@ -184,20 +184,20 @@ public enum AtomicFile {
             let target = try readLink(candidate, naming: link)
             current = target.hasPrefix("/") ? target : base + target
         }
-        throw .io(ELOOP, "cannot write file", path: link)
+        throw .system(ELOOP, "cannot write file", path: link)
     }
 
     /// The text of the link at `link`.
-    private static func readLink(_ link: String, naming path: String) throws(PNGError) -> String {
+    private static func readLink(_ link: String, naming path: String) throws(FileError) -> String {
         var size = 256
         while true {
             var buffer = [CChar](repeating: 0, count: size)
             let n = readlink(link, &buffer, size)
-            guard n >= 0 else { throw .io(errno, "cannot write file", path: path) }
+            guard n >= 0 else { throw .system(errno, "cannot write file", path: path) }
             if n < size {
                 let bytes = buffer[..<n].map { UInt8(bitPattern: $0) }
                 guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw .io(EILSEQ, "cannot write file", path: path)
+                    throw .system(EILSEQ, "cannot write file", path: path)
                 }
                 return text
             }
@@ -224,7 +224,7 @@ public enum AtomicFile {
     // MARK: - How to write
 
     /// Replaces (or creates) the regular file `target` atomically. Errors name `path`.
-    private static func replace(_ target: String, with bytes: [UInt8], naming path: String) throws(PNGError) {
+    private static func replace(_ target: String, with bytes: [UInt8], naming path: String) throws(FileError) {
         let (folder, name) = split(target)
         let (fd, temporary) = try createTemporary(folder: folder, name: name, path: path)
         var finished = false
@@ -236,12 +236,12 @@ public enum AtomicFile {
             if isOpen { close(fd) }
         }
 
-        if let code = writeAll(bytes, to: fd) { throw .io(code, "cannot write file", path: path) }
-        guard fsync(fd) == 0 else { throw .io(errno, "cannot write file (fsync)", path: path) }
+        if let code = writeAll(bytes, to: fd) { throw .system(code, "cannot write file", path: path) }
+        guard fsync(fd) == 0 else { throw .system(errno, "cannot write file (fsync)", path: path) }
         isOpen = false
-        guard close(fd) == 0 else { throw .io(errno, "cannot write file (close)", path: path) }
+        guard close(fd) == 0 else { throw .system(errno, "cannot write file (close)", path: path) }
         guard rename(temporary, target) == 0 else {
-            throw .io(errno, "cannot write file (rename into place)", path: path)
+            throw .system(errno, "cannot write file (rename into place)", path: path)
         }
         finished = true
         syncFolder(folder)
@@ -252,35 +252,35 @@ public enum AtomicFile {
     ///
     /// - Returns: false, having written nothing, if what was opened is not a device or FIFO
     ///   (it was replaced after ``destination(of:)`` checked it).
-    private static func writeInPlace(_ bytes: [UInt8], to target: String, naming path: String) throws(PNGError) -> Bool {
+    private static func writeInPlace(_ bytes: [UInt8], to target: String, naming path: String) throws(FileError) -> Bool {
         var fd: Int32
         repeat {
             fd = systemOpen(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         } while fd < 0 && errno == EINTR  // a signal while waiting for a FIFO's reader
-        guard fd >= 0 else { throw .io(errno, "cannot write file", path: path) }
+        guard fd >= 0 else { throw .system(errno, "cannot write file", path: path) }
         var isOpen = true
         defer {
             if isOpen { close(fd) }
         }
 
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .io(errno, "cannot write file", path: path) }
+        guard fstat(fd, &info) == 0 else { throw .system(errno, "cannot write file", path: path) }
         let type = info.st_mode & S_IFMT
         guard type == S_IFCHR || type == S_IFBLK || type == S_IFIFO else { return false }
 
         if let code = withSIGPIPEBlocked({ writeAll(bytes, to: fd) }) {
-            throw .io(code, "cannot write file", path: path)
+            throw .system(code, "cannot write file", path: path)
         }
         // No fsync: devices and FIFOs mostly reject it (EINVAL), and no rename needs it.
         isOpen = false
-        guard close(fd) == 0 || errno == EINTR else { throw .io(errno, "cannot write file (close)", path: path) }
+        guard close(fd) == 0 || errno == EINTR else { throw .system(errno, "cannot write file (close)", path: path) }
         return true
     }
 
     /// Opens a new, empty temporary file in `folder` for the file `name`.
     private static func createTemporary(
         folder: String, name: String, path: String
-    ) throws(PNGError) -> (Int32, String) {
+    ) throws(FileError) -> (Int32, String) {
         // Keep the temporary name within NAME_MAX (255 bytes) for long target names.
         let stem = name.utf8.count > 200 ? String(decoding: name.utf8.prefix(200), as: UTF8.self) : name
         var attempt = 0
@@ -292,7 +292,7 @@ public enum AtomicFile {
             let code = errno
             attempt += 1
             if code == EINTR || (code == EEXIST && attempt < 16) { continue }
-            throw .io(code, "cannot write file", path: path)
+            throw .system(code, "cannot write file", path: path)
         }
     }
 

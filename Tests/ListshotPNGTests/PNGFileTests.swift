@@ -1,0 +1,34 @@
+import ListshotRaster
+import ListshotTestSupport
+import Testing
+
+@testable import ListshotPNG
+
+/// Writing and reading PNG files: the encoder's bytes go through the atomic writer, and its
+/// errors name the path.
+@Suite struct PNGFileTests {
+    @Test func encoderWritesAFileThatDecodes() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let frame = try RoundTripTests.translucentFrame()
+        let path = folder + "/frame.png"
+        try PNGEncoder.write(frame, to: path)
+        #expect(listFolder(folder) == ["frame.png"])
+        #expect(try PNGDecoder.decode(contentsOf: path) == frame)
+    }
+
+    @Test func encoderErrorsNameThePath() throws {
+        let frame = try RoundTripTests.opaqueFrame()
+        let error = #expect(throws: PNGError.self) {
+            try PNGEncoder.write(frame, to: "/tmp/never.png", options: .init(compressionLevel: 42))
+        }
+        #expect(error?.description == "/tmp/never.png: compression level 42 is outside 0…9")
+        #expect(!exists("/tmp/never.png"))
+    }
+
+    @Test func aMissingFileIsAnIOErrorNamingIt() {
+        let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(contentsOf: "/tmp/listshot-no-such-file.png") }
+        #expect(error?.kind == .io(code: 2))
+        #expect(error?.description == "/tmp/listshot-no-such-file.png: cannot read file: No such file or directory")
+    }
+}
