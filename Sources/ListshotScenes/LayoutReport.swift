@@ -85,8 +85,8 @@ public struct LayoutReport: Sendable {
         let isTable = rows != nil
         let sections = Set(items.map(\.indexPath.section) + headers.map(\.section) + footers.map(\.section)).sorted()
         func columns(_ frame: Rect) -> [String] {
-            isTable ? ["y " + format(frame.minY), "h " + format(frame.height)]
-                : ["x " + format(frame.minX), "y " + format(frame.minY), "w " + format(frame.width), "h " + format(frame.height)]
+            isTable ? ["y " + NumberText.plain(frame.minY), "h " + NumberText.plain(frame.height)]
+                : ["x " + NumberText.plain(frame.minX), "y " + NumberText.plain(frame.minY), "w " + NumberText.plain(frame.width), "h " + NumberText.plain(frame.height)]
         }
         for section in sections {
             for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame))) }
@@ -100,8 +100,8 @@ public struct LayoutReport: Sendable {
         let labelWidth = lines.map(\.label.count).max() ?? 0
         let columnCount = lines.map(\.columns.count).max() ?? 0
         let widths = (0..<columnCount).map { c in lines.map { $0.columns[c].count }.max() ?? 0 }
-        var text = "content \(format(contentSize.width)) × \(format(contentSize.height))  "
-            + "offset \(format(contentOffset.x)), \(format(contentOffset.y))"
+        var text = "content \(NumberText.plain(contentSize.width)) × \(NumberText.plain(contentSize.height))  "
+            + "offset \(NumberText.plain(contentOffset.x)), \(NumberText.plain(contentOffset.y))"
         for line in lines {
             var row = line.label.padding(to: labelWidth)
             for (c, column) in line.columns.enumerated() {
@@ -112,7 +112,6 @@ public struct LayoutReport: Sendable {
         return text
     }
 
-    private func format(_ value: Double) -> String { JSONValue.format(value) }
 }
 
 /// A JSON value whose object keys keep their order, printed two-space indented with
@@ -126,7 +125,7 @@ indirect enum JSONText {
         let inner = indent + "  "
         switch self {
         case let .number(value):
-            return JSONValue.format(value)  // finite: whole numbers without ".0", others shortest round-trip
+            return NumberText.plain(value)  // finite: whole numbers without ".0", others shortest round-trip
         case let .array(elements):
             if elements.isEmpty { return "[]" }
             return "[\n" + elements.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"

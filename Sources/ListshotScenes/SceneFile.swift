@@ -93,7 +93,7 @@ public enum SceneFile {
     private static func estimatedRowHeight(_ node: JSONNode) throws(SceneFileProblem) -> Double? {
         let points = try node.length()
         guard points == 0 || points >= minimumEstimatedRowHeight else {
-            throw node.problem("must be 0 (no estimate) or at least \(JSONValue.format(minimumEstimatedRowHeight)) point, "
+            throw node.problem("must be 0 (no estimate) or at least \(NumberText.plain(minimumEstimatedRowHeight)) point, "
                 + "got \(node.value.shortDescription)")
         }
         return points == 0 ? nil : points
@@ -203,21 +203,10 @@ public enum SceneFile {
                 }
                 throw SceneFileProblem(
                     path: path,
-                    message: "the sections up to this one have \(grouped(total)) rows; a scene has at most "
-                        + "\(grouped(maximumRows)) rows in all its sections together")
+                    message: "the sections up to this one have \(NumberText.grouped(total)) rows; a scene has at most "
+                        + "\(NumberText.grouped(maximumRows)) rows in all its sections together")
             }
         }
-    }
-
-    /// `10000000` → `10,000,000`.
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number))
-        var text = ""
-        for (i, digit) in digits.enumerated() {
-            if i > 0, (digits.count - i) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return text
     }
 
     /// Refuses heights that add up past ``TableLayout/maximumExtent``, where frames stop being exact.
@@ -245,8 +234,8 @@ public enum SceneFile {
         guard total <= TableLayout.maximumExtent else {
             throw SceneFileProblem(
                 path: path,
-                message: "the heights add up to \(JSONValue.format(total)) points, more than the "
-                    + "\(JSONValue.format(TableLayout.maximumExtent)) points over which listshot lays frames out exactly")
+                message: "the heights add up to \(NumberText.plain(total)) points, more than the "
+                    + "\(NumberText.plain(TableLayout.maximumExtent)) points over which listshot lays frames out exactly")
         }
     }
 

@@ -15,17 +15,11 @@ enum JSONValue: Equatable {
         switch self {
         case .null: return "null"
         case let .bool(value): return String(value)
-        case let .number(value): return JSONValue.format(value)
+        case let .number(value): return NumberText.plain(value)
         case let .string(value): return JSONPath.quoted(value)
         case .array: return "a list"
         case .object: return "an object"
         }
-    }
-
-    /// A number as it would be written in a file: `40`, `33.5`, `-3`, `1e+20`.
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }
 

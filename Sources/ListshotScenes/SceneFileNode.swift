@@ -54,8 +54,8 @@ struct JSONNode {
         let text = try string()
         let length = text.unicodeScalars.count
         guard length <= SceneFile.maximumTextLength else {
-            throw problem("the text is \(SceneFile.grouped(length)) characters long; "
-                + "at most \(SceneFile.grouped(SceneFile.maximumTextLength)) are shown")
+            throw problem("the text is \(NumberText.grouped(length)) characters long; "
+                + "at most \(NumberText.grouped(SceneFile.maximumTextLength)) are shown")
         }
         return text
     }
@@ -80,7 +80,7 @@ struct JSONNode {
     /// `points`, if the layout is exact at that size.
     private func withinExtent(_ points: Double) throws(SceneFileProblem) -> Double {
         guard points <= TableLayout.maximumExtent else {
-            throw problem("must be at most \(JSONValue.format(TableLayout.maximumExtent)) points, the extent over which "
+            throw problem("must be at most \(NumberText.plain(TableLayout.maximumExtent)) points, the extent over which "
                 + "listshot lays frames out exactly, got \(value.shortDescription)")
         }
         return points

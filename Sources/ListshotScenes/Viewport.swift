@@ -40,22 +40,17 @@ public enum ViewportError: Error, Equatable, CustomStringConvertible {
         case let .invalid(field, value):
             return "\(field) must be a finite number greater than 0, got \(value)"
         case let .lessThanOnePixel(field, points, scale):
-            return "\(field) \(JSONValue.format(points)) at scale \(JSONValue.format(scale)) is "
-                + "\(JSONValue.format(points * scale)) pixels; the viewport must be at least 1 pixel \(field == "width" ? "wide" : "tall")"
+            return "\(field) \(NumberText.plain(points)) at scale \(NumberText.plain(scale)) is "
+                + "\(NumberText.plain(points * scale)) pixels; the viewport must be at least 1 pixel \(field == "width" ? "wide" : "tall")"
         case let .tooManyItems(count, limit, offset):
-            return "at offset \(JSONValue.format(offset)) the viewport would show \(Self.grouped(count)) rows, headers and footers "
-                + "at once; listshot draws at most \(Self.grouped(limit)) (make the rows taller or the viewport shorter)"
+            return "at offset \(NumberText.plain(offset)) the viewport would show \(NumberText.grouped(count)) rows, headers and footers "
+                + "at once; listshot draws at most \(NumberText.grouped(limit)) (make the rows taller or the viewport shorter)"
         case let .tooLarge(w, h):
-            return "the viewport would be \(Self.format(w)) × \(Self.format(h)) pixels, more than a framebuffer holds "
+            return "the viewport would be \(NumberText.plain(w)) × \(NumberText.plain(h)) pixels, more than a framebuffer holds "
                 + "(at most \(Framebuffer.maximumDimension) pixels a side and \(Framebuffer.maximumByteCount >> 20) MiB)"
         }
     }
 
-    private static func format(_ v: Double) -> String {
-        v < 1e15 ? String(Int(v)) : String(v)
-    }
-
-    private static func grouped(_ n: Int) -> String { SceneFile.grouped(n) }
 }
 
 extension Viewport {

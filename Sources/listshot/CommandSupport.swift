@@ -16,21 +16,15 @@ func requireBundledFonts() throws {
 func printClampingNote(_ scroll: SceneRenderer.Scroll, doing: String) {
     guard let requested = scroll.requestedOffset else { return }
     printError(
-        "listshot: offset \(format(requested)) is outside the scrollable range "
-            + "\(format(scroll.offsetRange.lowerBound))…\(format(scroll.offsetRange.upperBound)); "
-            + "\(doing) at \(format(scroll.appliedOffset))")
+        "listshot: offset \(NumberText.plain(requested)) is outside the scrollable range "
+            + "\(NumberText.plain(scroll.offsetRange.lowerBound))…\(NumberText.plain(scroll.offsetRange.upperBound)); "
+            + "\(doing) at \(NumberText.plain(scroll.appliedOffset))")
 }
 
 /// A failure that stops the command with exit code 1 and its message on standard error.
 struct CommandError: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
-}
-
-/// A number as a person would write it: `120`, `33.5`, `-4`.
-func format(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(value)
 }
 
 func printError(_ message: String) {

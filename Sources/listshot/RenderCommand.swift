@@ -50,7 +50,7 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         try scene.validateValues()
-        if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(format(scale))") }
+        if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
         // A built-in scene's viewport is known now; a file's only once it is read.
         if case let .builtIn(builtIn) = try scene.source() { try validateViewport(scene.viewport(default: builtIn.viewport, scale: scale), from: nil) }
         try OutputCheck.validate(output)
@@ -75,7 +75,7 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        let path = output ?? "\(loaded.name)-\(format(frame.appliedOffset)).png"
+        let path = output ?? "\(loaded.name)-\(NumberText.plain(frame.appliedOffset)).png"
         do {
             try PNGEncoder.write(frame.framebuffer, to: path)
         } catch {
@@ -99,13 +99,13 @@ struct RenderCommand: ParsableCommand {
             try viewport.validate()
         } catch let .lessThanOnePixel(field, points, scale) {
             throw ValidationError(
-                "--\(field) \(format(points)) at --scale \(format(scale)) is \(format(points * scale)) pixels\(source); "
+                "--\(field) \(NumberText.plain(points)) at --scale \(NumberText.plain(scale)) is \(NumberText.plain(points * scale)) pixels\(source); "
                     + "the viewport must be at least 1 pixel \(field == "width" ? "wide" : "tall")")
         } catch let .invalid(field, value) {
-            throw ValidationError("--\(field) must be greater than 0, got \(format(value))\(source)")
+            throw ValidationError("--\(field) must be greater than 0, got \(NumberText.plain(value))\(source)")
         } catch {
             throw ValidationError(
-                "--width \(format(viewport.width)) × --height \(format(viewport.height)) at --scale \(format(viewport.scale))"
+                "--width \(NumberText.plain(viewport.width)) × --height \(NumberText.plain(viewport.height)) at --scale \(NumberText.plain(viewport.scale))"
                     + "\(source): \(error)")
         }
     }

@@ -50,7 +50,7 @@ struct SceneOptions: ParsableArguments {
     func validateValues() throws {
         for (flag, value) in [("width", width), ("height", height)] {
             if let value, !(value > 0) {
-                throw ValidationError("--\(flag) must be greater than 0, got \(format(value))")
+                throw ValidationError("--\(flag) must be greater than 0, got \(NumberText.plain(value))")
             }
         }
         _ = try source()
