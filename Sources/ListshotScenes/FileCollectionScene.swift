@@ -13,9 +13,6 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     public let collectionView: CollectionView
     public var listView: ListView { collectionView }
 
-    static let defaultCellIdentifier = "Default"
-    static let subtitleCellIdentifier = "Subtitle"
-
     /// Builds the collection view that `description` describes.
     ///
     /// - Parameters:
@@ -29,8 +26,8 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
         collectionView.contentInset = description.contentInset
         if let color = description.backgroundColor { collectionView.backgroundColor = color }
-        collectionView.register(TableViewCell.self, style: .default, forCellWithReuseIdentifier: Self.defaultCellIdentifier)
-        collectionView.register(TableViewCell.self, style: .subtitle, forCellWithReuseIdentifier: Self.subtitleCellIdentifier)
+        collectionView.register(TableViewCell.self, style: .default, forCellWithReuseIdentifier: FileScene.defaultCellIdentifier)
+        collectionView.register(TableViewCell.self, style: .subtitle, forCellWithReuseIdentifier: FileScene.subtitleCellIdentifier)
         collectionView.dataSource = self
     }
 
@@ -71,11 +68,9 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     // MARK: Data source
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
-        let row = self.row(at: indexPath)
-        let identifier = row.detail == nil ? Self.defaultCellIdentifier : Self.subtitleCellIdentifier
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-        cell.textLabel.text = row.text
-        cell.detailTextLabel.text = row.detail ?? ""
+        let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FileScene.cellIdentifier(for: row), for: indexPath)
+        FileScene.configure(cell, with: row)
         return cell
     }
 
@@ -85,11 +80,5 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
 
     public func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String? {
         sceneDescription.sections[section].footer?.text
-    }
-
-    /// The file's row for an item. A wheel shows one section's rows; the other layouts keep
-    /// the file's sections.
-    private func row(at indexPath: IndexPath) -> SceneDescription.Row {
-        sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
     }
 }

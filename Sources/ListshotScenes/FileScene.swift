@@ -92,11 +92,21 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
-        let identifier = row.detail == nil ? Self.defaultCellIdentifier : Self.subtitleCellIdentifier
-        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
+        Self.configure(cell, with: row)
+        return cell
+    }
+
+    /// The cell a file's row is shown in, in every layout: a subtitle cell when it has a
+    /// `detail`, a default cell otherwise.
+    static func cellIdentifier(for row: SceneDescription.Row) -> String {
+        row.detail == nil ? defaultCellIdentifier : subtitleCellIdentifier
+    }
+
+    /// Shows a file's row in a cell from ``cellIdentifier(for:)``.
+    static func configure(_ cell: TableViewCell, with row: SceneDescription.Row) {
         cell.textLabel.text = row.text
         cell.detailTextLabel.text = row.detail ?? ""
-        return cell
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
