@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotFiles",
+                "ListshotScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
         .testTarget(
             name: "ListshotScenesTests",
-            dependencies: ["ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"]
+            dependencies: ["ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport"]
         ),
         .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG"]),
     ]

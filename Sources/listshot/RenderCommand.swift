@@ -4,8 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import ListshotFiles
-import ListshotPNG
 import ListshotScenes
 
 struct RenderCommand: ParsableCommand {
@@ -69,15 +67,15 @@ struct RenderCommand: ParsableCommand {
         if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
         if output == "-" {
             do {
-                try AtomicFile.writeToStandardOutput(try PNGEncoder.encode(frame.framebuffer))
+                try frame.write(to: .standardOutput)
             } catch {
                 throw CommandError(message: "-o -: \(error)")
             }
             return
         }
-        let path = output ?? "\(loaded.name)-\(NumberText.plain(frame.appliedOffset)).png"
+        let path = output ?? RenderedFrame.defaultFileName(scene: loaded.name, offset: frame.appliedOffset)
         do {
-            try PNGEncoder.write(frame.framebuffer, to: path)
+            try frame.write(to: .file(path))
         } catch {
             throw CommandError(message: "-o: \(error)")
         }

@@ -1,0 +1,39 @@
+import ListshotFiles
+import ListshotPNG
+
+/// Where a rendered frame's PNG goes.
+public enum FrameDestination: Equatable, Sendable {
+    /// A file, written through ``AtomicFile``: a temporary file renamed into place (a
+    /// device or FIFO is written in place; a folder or socket is refused).
+    case file(String)
+    /// Standard output, for `-o -`.
+    case standardOutput
+}
+
+extension RenderedFrame {
+    /// The last steps of the render pipeline — encode, then write — after
+    /// ``SceneRenderer/render(_:offset:viewport:)`` laid the scene out and drew it. Every
+    /// output of listshot goes through here, so through one atomic writer.
+    ///
+    /// - Throws: ``PNGError`` naming the file (`"out/a.png: cannot write file: Permission
+    ///   denied"`), or `"standard output: …"`; nothing half-written is left at the path.
+    public func write(to destination: FrameDestination, options: PNGEncodingOptions = .init()) throws(PNGError) {
+        switch destination {
+        case let .file(path):
+            try PNGEncoder.write(framebuffer, to: path, options: options)
+        case .standardOutput:
+            let bytes = try PNGEncoder.encode(framebuffer, options: options)
+            do {
+                try AtomicFile.writeToStandardOutput(bytes)
+            } catch {
+                throw PNGError(error)
+            }
+        }
+    }
+
+    /// The name `listshot render` gives a frame when no `-o` is given: the scene's name and
+    /// the offset drawn, `demo-120.png`.
+    public static func defaultFileName(scene: String, offset: Double) -> String {
+        "\(scene)-\(NumberText.plain(offset)).png"
+    }
+}
