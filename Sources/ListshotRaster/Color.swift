@@ -53,16 +53,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let gray = Color(red: 128, green: 128, blue: 128)
     public static let red = Color(rgb: 0xFF3B30)
     public static let blue = Color(rgb: 0x007AFF)
-    /// UIKit's light-mode `separator` colour on an opaque background.
-    public static let separator = Color(rgb: 0xC6C6C8)
-    /// UIKit's light-mode `secondaryLabel` colour on an opaque background.
-    public static let secondaryLabel = Color(rgb: 0x8E8E93)
-    /// UIKit's light-mode `systemGroupedBackground`, behind grouped tables.
-    public static let groupedBackground = Color(rgb: 0xF2F2F7)
-    /// The light grey behind a plain table's section headers.
-    public static let plainHeaderBackground = Color(rgb: 0xF7F7F7)
-    /// UIKit's light-mode `systemGray4`, used for selected cells.
-    public static let selection = Color(rgb: 0xD1D1D6)
 
     public var description: String {
         let hex = [red, green, blue, alpha].map { byte -> String in

@@ -20,7 +20,7 @@ import Testing
             mask.withUnsafeBufferPointer { m in
                 canvas.blend(mask: m, width: 200, height: 30, rowBytes: 200, atPixelX: 120, y: Int(Double(row) * rowHeight * 2) + 30, color: .black)
             }
-            canvas.fillHairline(atBottomOf: rowHeight, from: 16, to: 390, color: .separator)
+            canvas.fillHairline(atBottomOf: rowHeight, from: 16, to: 390, color: Color(rgb: 0xC6C6C8))
             if paths {
                 canvas.stroke(VisualSamples.chevron().offsetBy(dx: 360, dy: 17), lineWidth: 2, color: .gray, lineCap: .round, lineJoin: .round)
                 canvas.stroke(VisualSamples.checkmark().offsetBy(dx: 60, dy: 16), lineWidth: 2.5, color: .blue, lineCap: .round, lineJoin: .round)

@@ -50,7 +50,7 @@ func legacySampleFrame() throws -> Framebuffer {
         cornerRadii: CornerRadii(topLeft: 12, topRight: 0, bottomLeft: 4, bottomRight: 20), color: .red)
     canvas.stroke(Rect(x: 70.5, y: 50.25, width: 60, height: 35), cornerRadii: CornerRadii(all: 8), lineWidth: 1.5, color: .white)
     canvas.fillEllipse(in: Rect(x: 100.3, y: 60.6, width: 40.7, height: 25.1), color: Color(rgb: 0xFFCC00, alpha: 220))
-    canvas.fillHairline(atBottomOf: 90.2, from: 4.3, to: 140.6, color: .separator)
+    canvas.fillHairline(atBottomOf: 90.2, from: 4.3, to: 140.6, color: Color(rgb: 0xC6C6C8))
     canvas.save()
     canvas.translateBy(dx: 7.25, dy: 3.5)
     canvas.multiplyOpacity(0.6)
