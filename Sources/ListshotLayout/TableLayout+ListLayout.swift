@@ -1,7 +1,8 @@
 import ListshotGeometry
 
 /// The vertical table keeps the layout contract: rows are cells, section headers and
-/// footers are supplementary elements, and a plain table's headers stick to the top.
+/// footers are supplementary elements, and a plain table's headers and footers stick to the
+/// edges of the visible area (see ``TableLayout/rectForHeader(inSection:in:)``).
 extension TableLayout: ListLayout {
     public var scrollAxis: ScrollAxis { .vertical }
 
@@ -15,13 +16,11 @@ extension TableLayout: ListLayout {
         var result = indexPathsForRows(intersecting: top, bottom).map {
             LayoutAttributes(element: .cell($0), frame: rectForRow(at: $0))
         }
-        let topInset = viewport.contentInset.top
-        for section in sectionsWithVisibleHeaders(offset: top, viewportHeight: viewport.size.height, topInset: topInset, style: style) {
-            result.append(LayoutAttributes(
-                element: .header(section), frame: rectForHeader(inSection: section, offset: top, topInset: topInset, style: style)))
+        for section in sectionsWithVisibleHeaders(in: viewport) {
+            result.append(LayoutAttributes(element: .header(section), frame: rectForHeader(inSection: section, in: viewport)))
         }
-        for section in sectionsWithVisibleFooters(intersecting: top, bottom) {
-            result.append(LayoutAttributes(element: .footer(section), frame: rectForFooter(inSection: section)))
+        for section in sectionsWithVisibleFooters(in: viewport) {
+            result.append(LayoutAttributes(element: .footer(section), frame: rectForFooter(inSection: section, in: viewport)))
         }
         return result
     }
@@ -34,10 +33,9 @@ extension TableLayout: ListLayout {
             guard sections[section].rows.count > element.indexPath.row, element.indexPath.row >= 0 else { return nil }
             return LayoutAttributes(element: element, frame: rectForRow(at: element.indexPath))
         case .header:
-            return LayoutAttributes(element: element, frame: rectForHeader(
-                inSection: section, offset: viewport.origin.y, topInset: viewport.contentInset.top, style: style))
+            return LayoutAttributes(element: element, frame: rectForHeader(inSection: section, in: viewport))
         case .footer:
-            return LayoutAttributes(element: element, frame: rectForFooter(inSection: section))
+            return LayoutAttributes(element: element, frame: rectForFooter(inSection: section, in: viewport))
         }
     }
 

@@ -24,7 +24,8 @@ public struct TableLayout: Sendable, Equatable {
 
     /// The width every row spans.
     public let width: Double
-    /// Whether headers stick to the top (plain) or scroll with their rows (grouped).
+    /// Whether headers and footers stick to the visible area's edges (plain) or scroll with
+    /// their rows (grouped).
     public var style: TableStyle
     /// The sections, in order.
     public private(set) var sections: [SectionMetrics]
@@ -76,41 +77,8 @@ public struct TableLayout: Sendable, Equatable {
         Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
     }
 
-    /// Where a section's header is drawn with the viewport at `offset`.
-    ///
-    /// In the plain style a header sticks to the top of the visible area while its section
-    /// is on screen and is pushed up by the section's end:
-    /// `y = min(max(sectionTop, offset + topInset), sectionBottom − headerHeight)`, where
-    /// `sectionBottom` includes the footer. In the grouped style headers scroll with the rows.
-    public func rectForHeader(inSection section: Int, offset: Double, topInset: Double, style: TableStyle) -> Rect {
-        var rect = rectForHeader(inSection: section)
-        if style == .plain {
-            let sectionBottom = sectionTops[section + 1]
-            rect.origin.y = min(max(rect.minY, offset + topInset), sectionBottom - rect.height)
-        }
-        return rect
-    }
-
-    /// The sections whose header, drawn as ``rectForHeader(inSection:offset:topInset:style:)``
-    /// says, intersects the window `[offset, offset + viewportHeight)`, in order.
-    public func sectionsWithVisibleHeaders(offset: Double, viewportHeight: Double, topInset: Double, style: TableStyle) -> [Int] {
-        let low = offset, high = offset + viewportHeight
-        return sections(intersecting: low, high).filter { s in
-            let rect = rectForHeader(inSection: s, offset: offset, topInset: topInset, style: style)
-            return rect.height > 0 && rect.minY < high && rect.maxY > low
-        }
-    }
-
-    /// The sections whose footer intersects the window `[low, high)`, in order. Footers
-    /// scroll with the rows in both styles.
-    public func sectionsWithVisibleFooters(intersecting low: Double, _ high: Double) -> [Int] {
-        sections(intersecting: low, high).filter { s in
-            let rect = rectForFooter(inSection: s)
-            return rect.height > 0 && rect.minY < high && rect.maxY > low
-        }
-    }
-
-    /// The frame of a section's footer.
+    /// The frame of a section's footer where it sits when it does not float: at the end of
+    /// its section.
     public func rectForFooter(inSection section: Int) -> Rect {
         let height = sections[section].footerHeight
         return Rect(x: 0, y: sectionTops[section + 1] - height, width: width, height: height)

@@ -1,7 +1,8 @@
-/// How a table treats its section headers (UIKit's `UITableView.Style`).
+/// How a table treats its section headers and footers (UIKit's `UITableView.Style`).
 public enum TableStyle: String, Sendable, CaseIterable {
-    /// Headers stick to the top of the visible area while their section is on screen.
+    /// Headers stick to the top of the visible area and footers to its bottom while their
+    /// section is on screen.
     case plain
-    /// Headers scroll with their rows; sections are set apart on a grey background.
+    /// Headers and footers scroll with their rows; sections are set apart on a grey background.
     case grouped
 }

@@ -25,7 +25,7 @@ open class CollectionView: ListView {
     public private(set) var numberOfCellsCreated = 0
 
     private var registeredCells: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
-    private var pool = ReusePool(defaultLimit: 10)
+    private var pool = ReusePool<TableViewCell>(defaultLimit: 10)
     private var displayed: [LayoutElement: TableViewCell] = [:]
     private var displayedSupplementary: [LayoutElement: View] = [:]
     private var needsReload = true

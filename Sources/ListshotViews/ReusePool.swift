@@ -1,40 +1,55 @@
-/// Cells that have scrolled off screen, kept by reuse identifier until they are dequeued.
+/// A view a list hands out again once it has scrolled off screen: a cell, or a header or
+/// footer view.
+protocol Reusable: AnyObject {
+    /// The identifier the view is kept under; `nil` keeps it under "".
+    var reuseIdentifier: String? { get }
+}
+
+extension TableViewCell: Reusable {}
+extension TableViewHeaderFooterView: Reusable {}
+
+/// Views that have scrolled off screen, kept by reuse identifier until they are dequeued.
 ///
-/// Each identifier keeps at most its limit of cells once a layout pass is over; during a
+/// Each identifier keeps at most its limit of views once a layout pass is over; during a
 /// pass the pool may hold more, so that a jump that replaces every visible row reuses
 /// every cell.
-struct ReusePool {
-    private var cells: [String: [TableViewCell]] = [:]
+struct ReusePool<Item: Reusable> {
+    private var items: [String: [Item]] = [:]
     private var limits: [String: Int] = [:]
     var defaultLimit: Int
 
     init(defaultLimit: Int) { self.defaultLimit = defaultLimit }
 
-    /// Keeps `cell` for reuse under its identifier.
-    mutating func enqueue(_ cell: TableViewCell) {
-        cells[cell.reuseIdentifier ?? "", default: []].append(cell)
+    /// Keeps `item` for reuse under its identifier.
+    mutating func enqueue(_ item: Item) {
+        items[item.reuseIdentifier ?? "", default: []].append(item)
     }
 
-    /// Takes a kept cell for `identifier`, the one enqueued last, or `nil`.
-    mutating func dequeue(identifier: String) -> TableViewCell? {
-        cells[identifier]?.popLast()
+    /// Takes a kept view for `identifier`, the one enqueued last, or `nil`.
+    mutating func dequeue(identifier: String) -> Item? {
+        items[identifier]?.popLast()
     }
 
-    /// Discards every kept cell.
-    mutating func drain() { cells.removeAll() }
+    /// Whether `item` is waiting in the pool.
+    func contains(_ item: Item) -> Bool {
+        items[item.reuseIdentifier ?? ""]?.contains { $0 === item } ?? false
+    }
 
-    /// Sets how many cells `identifier` keeps after a layout pass.
+    /// Discards every kept view.
+    mutating func drain() { items.removeAll() }
+
+    /// Sets how many views `identifier` keeps after a layout pass.
     mutating func setLimit(_ limit: Int, for identifier: String) { limits[identifier] = max(0, limit) }
 
     func limit(for identifier: String) -> Int { limits[identifier] ?? defaultLimit }
 
-    /// Discards the cells over each identifier's limit, the oldest first.
+    /// Discards the views over each identifier's limit, the oldest first.
     mutating func trim() {
-        for (identifier, kept) in cells where kept.count > limit(for: identifier) {
-            cells[identifier] = Array(kept.suffix(limit(for: identifier)))
+        for (identifier, kept) in items where kept.count > limit(for: identifier) {
+            items[identifier] = Array(kept.suffix(limit(for: identifier)))
         }
     }
 
-    /// How many cells are kept for `identifier`.
-    func count(for identifier: String) -> Int { cells[identifier]?.count ?? 0 }
+    /// How many views are kept for `identifier`.
+    func count(for identifier: String) -> Int { items[identifier]?.count ?? 0 }
 }

@@ -24,13 +24,18 @@ extension TableView {
     public func rectForRow(at indexPath: IndexPath) -> Rect { tableLayout.rectForRow(at: indexPath) }
 
     /// Where a section's header is drawn now, in content coordinates (in the plain style it
-    /// sticks to the top while its section is on screen).
+    /// sticks to the top while its section is on screen; see
+    /// ``TableLayout/rectForHeader(inSection:in:)``).
     public func rectForHeader(inSection section: Int) -> Rect {
-        tableLayout.rectForHeader(inSection: section, offset: contentOffset.y, topInset: contentInset.top, style: style)
+        tableLayout.rectForHeader(inSection: section, in: layoutViewport)
     }
 
-    /// Where a section's footer is, in content coordinates.
-    public func rectForFooter(inSection section: Int) -> Rect { tableLayout.rectForFooter(inSection: section) }
+    /// Where a section's footer is drawn now, in content coordinates (in the plain style it
+    /// sticks to the bottom while its section is on screen; see
+    /// ``TableLayout/rectForFooter(inSection:in:)``).
+    public func rectForFooter(inSection section: Int) -> Rect {
+        tableLayout.rectForFooter(inSection: section, in: layoutViewport)
+    }
 
     /// The row under `point` (in content coordinates), or `nil`.
     public func indexPathForRow(at point: Point) -> IndexPath? {
@@ -48,10 +53,12 @@ extension TableView {
     /// style and 18 pt of space in the grouped one.
     public func defaultHeight(ofHeaderInSection section: Int) -> Double {
         if sectionHeaderHeight != Self.automaticDimension { return sectionHeaderHeight }
-        if delegate?.tableView(self, viewForHeaderInSection: section) != nil { return style == .plain ? 28 : 38 }
+        if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
+            recycleIfUnused(view)
+            return style == .plain ? 28 : 38
+        }
         guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return style == .plain ? 0 : 18 }
-        let view = TableViewHeaderFooterView(title: title, kind: .header, style: style)
-        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+        return heightOfTitle(title, kind: .header)
     }
 
     /// The footer height used when the delegate gives none (see ``sectionFooterHeight``).
@@ -64,10 +71,12 @@ extension TableView {
     /// style and 18 pt of space in the grouped one.
     public func defaultHeight(ofFooterInSection section: Int) -> Double {
         if sectionFooterHeight != Self.automaticDimension { return sectionFooterHeight }
-        if delegate?.tableView(self, viewForFooterInSection: section) != nil { return style == .plain ? 28 : 38 }
+        if let view = delegate?.tableView(self, viewForFooterInSection: section) {
+            recycleIfUnused(view)
+            return style == .plain ? 28 : 38
+        }
         guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return style == .plain ? 0 : 18 }
-        let view = TableViewHeaderFooterView(title: title, kind: .footer, style: style)
-        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+        return heightOfTitle(title, kind: .footer)
     }
 
     private func makeLayout() -> TableLayout {
@@ -167,6 +176,7 @@ extension TableView {
         // Cells measured for rows that the corrected offset left off screen.
         for indexPath in preparedCells.keys.sorted() { pool.enqueue(preparedCells.removeValue(forKey: indexPath)!) }
         pool.trim()
+        headerFooterPool.trim()
     }
 
     /// Replaces estimates with measured heights for the rows on screen, moving the offset
@@ -216,60 +226,5 @@ extension TableView {
         cell.removeFromSuperview()
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         pool.enqueue(cell)
-    }
-
-    // MARK: Headers and footers
-
-    /// Ends the headers (or footers) that left the viewport, then moves or makes those in
-    /// `attributes`, the layout's answer for this offset.
-    private func layoutSupplementaryViews(_ kind: TableViewHeaderFooterView.Kind, _ attributes: [LayoutAttributes]) {
-        let frames = Dictionary(uniqueKeysWithValues: attributes.map { ($0.element.indexPath.section, $0.frame) })
-        let visible = attributes.map(\.element.indexPath.section)
-        switch kind {
-        case .header:
-            for section in displayedHeaders.keys.sorted() where frames[section] == nil { endDisplayingHeader(inSection: section) }
-            syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { frames[$0]! }
-        case .footer:
-            for section in displayedFooters.keys.sorted() where frames[section] == nil { endDisplayingFooter(inSection: section) }
-            syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { frames[$0]! }
-        }
-    }
-
-    /// Moves the header or footer views of sections that stay on screen to `rect(section)`,
-    /// and makes views for sections that came on screen (the delegate's, else a
-    /// ``TableViewHeaderFooterView`` showing the title). Callers end the others first.
-    private func syncSupplementaryViews(
-        _ kind: TableViewHeaderFooterView.Kind, visible: [Int], displayed: inout [Int: View], rect: (Int) -> Rect
-    ) {
-        for section in visible {
-            if let view = displayed[section] {
-                view.frame = rect(section)
-                continue
-            }
-            let custom = kind == .header
-                ? delegate?.tableView(self, viewForHeaderInSection: section)
-                : delegate?.tableView(self, viewForFooterInSection: section)
-            let title = kind == .header
-                ? dataSource?.tableView(self, titleForHeaderInSection: section)
-                : dataSource?.tableView(self, titleForFooterInSection: section)
-            let view = custom ?? TableViewHeaderFooterView(title: title, kind: kind, style: style)
-            view.frame = rect(section)
-            displayed[section] = view
-            if kind == .header {
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            } else {
-                addSubview(view)
-            }
-        }
-    }
-
-    func endDisplayingHeader(inSection section: Int) {
-        guard let view = displayedHeaders.removeValue(forKey: section) else { return }
-        view.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-    }
-
-    func endDisplayingFooter(inSection section: Int) {
-        displayedFooters.removeValue(forKey: section)?.removeFromSuperview()
     }
 }

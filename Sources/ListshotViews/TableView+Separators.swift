@@ -1,13 +1,26 @@
 extension TableView {
     /// Gives each visible cell the separator UITableView draws along its bottom: one device
-    /// pixel, inset by ``separatorInset``. The grouped style draws none after a section's
-    /// last row. Cells draw their own separator, so headers and footers cover it; a cell with
-    /// a separator keeps its content above it (see ``TableViewCell``, "Content and separator").
+    /// pixel, inset as ``separatorInset(for:)`` says. The grouped style draws none after a
+    /// section's last row. Cells draw their own separator, so headers and footers cover it; a
+    /// cell with a separator keeps its content above it (see ``TableViewCell``, "Content and
+    /// separator").
     func updateSeparators(_ layout: TableLayout) {
         for (indexPath, cell) in displayed {
             let isLast = indexPath.row == layout.sections[indexPath.section].rows.count - 1
             let shows = separatorStyle == .singleLine && !(style == .grouped && isLast)
-            cell.separator = shows ? TableViewCell.Separator(inset: separatorInset, color: separatorColor) : nil
+            cell.separator = shows ? TableViewCell.Separator(inset: separatorInset(for: cell), color: separatorColor) : nil
         }
+    }
+
+    /// Where `cell`'s separator starts and ends: ``separatorInset``, except that a cell
+    /// showing an image in its ``TableViewCell/imageView`` starts its separator at its text,
+    /// past the image, as UIKit's do: the left inset is the text's leading edge
+    /// (``TableViewCell/textLeadingEdge``, 16 + 29 + 16 = 61 pt in a standard row) when that
+    /// is further in than ``separatorInset``'s.
+    public func separatorInset(for cell: TableViewCell) -> EdgeInsets {
+        guard cell.imageView.image != nil else { return separatorInset }
+        var inset = separatorInset
+        inset.left = max(inset.left, cell.textLeadingEdge)
+        return inset
     }
 }

@@ -25,7 +25,7 @@ open class TableView: ListView {
     /// Return this from `heightForRowAt` (or set it as ``rowHeight``) to size a row by its cell.
     public static let automaticDimension = -1.0
 
-    /// The table's style: sticky headers (plain) or headers that scroll (grouped).
+    /// The table's style: sticky headers and footers (plain) or ones that scroll (grouped).
     public let style: TableStyle
 
     /// Supplies rows. Setting it drains the reuse pool and reloads at the next layout.
@@ -76,7 +76,9 @@ open class TableView: ListView {
     public var separatorStyle: SeparatorStyle = .singleLine
     /// The separators' colour (UIKit's opaque separator grey).
     public var separatorColor: Color = .separator
-    /// How far separators stay from the left and right edges (UIKit's default: 16 pt on the left).
+    /// How far separators stay from the left and right edges (UIKit's default: 16 pt on the
+    /// left, the layout margin). A cell showing an image starts its separator at its text
+    /// instead, when that is further in (see ``separatorInset(for:)``).
     public var separatorInset = EdgeInsets(left: 16)
 
     /// Lays out for the new ``ListView/contentOffset``. The scrollable range is
@@ -98,14 +100,22 @@ open class TableView: ListView {
 
     /// How many cells the table has created in its life (recycled cells are not counted again).
     public internal(set) var numberOfCellsCreated = 0
+    /// How many header and footer views the table has created in its life, registered
+    /// classes and default title views alike (recycled views are not counted again; nor are
+    /// the two views, one per kind, that only measure titles).
+    public internal(set) var numberOfHeaderFooterViewsCreated = 0
 
     var registeredCells: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
-    var pool = ReusePool(defaultLimit: 10)
+    var pool = ReusePool<TableViewCell>(defaultLimit: 10)
     var displayed: [IndexPath: TableViewCell] = [:]
     /// Cells made to measure rows about to be shown, waiting for `display(at:frame:)`.
     var preparedCells: [IndexPath: TableViewCell] = [:]
     var displayedHeaders: [Int: View] = [:]
     var displayedFooters: [Int: View] = [:]
+    var registeredHeaderFooterViews: [String: TableViewHeaderFooterView.Type] = [:]
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>(defaultLimit: 10)
+    /// One view per kind, never displayed, that measures titles for automatic heights.
+    var sizingHeaderFooterViews: [TableViewHeaderFooterView.Kind: TableViewHeaderFooterView] = [:]
     var cachedLayout: TableLayout?
     var selectedIndexPath: IndexPath?
     /// A reload waiting for the next layout; `discardingCells` when no cell made so far
@@ -166,9 +176,9 @@ open class TableView: ListView {
 
     // MARK: Reloading
 
-    /// Drains the reuse pool, asks the data source and delegate for rows and heights
-    /// again, and lays out: every visible row is asked for anew. The cells that were on
-    /// screen go into the drained pool, so the reload reuses them.
+    /// Drains the reuse pools, asks the data source and delegate for rows and heights
+    /// again, and lays out: every visible row, header and footer is asked for anew. The
+    /// views that were on screen go into the drained pools, so the reload reuses them.
     public func reloadData() {
         setNeedsReload(discardingCells: false)
         layoutCells(anchor: .none)
@@ -181,16 +191,22 @@ open class TableView: ListView {
         setNeedsLayout()
     }
 
-    /// Carries out a pending reload: ends every displayed row and empties the pool, so
-    /// that the next layout asks the data source for every visible row.
+    /// Carries out a pending reload: ends every displayed row, header and footer and empties
+    /// the pools, so that the next layout asks the data source for every visible row.
     func applyPendingReload() {
         guard let reload = pendingReload else { return }
         pendingReload = nil
-        if !reload.discardingCells { pool.drain() }
+        if !reload.discardingCells {
+            pool.drain()
+            headerFooterPool.drain()
+        }
         for indexPath in displayed.keys.sorted() { endDisplaying(at: indexPath) }
         for section in displayedHeaders.keys.sorted() { endDisplayingHeader(inSection: section) }
         for section in displayedFooters.keys.sorted() { endDisplayingFooter(inSection: section) }
-        if reload.discardingCells { pool.drain() }  // cells of the old data source are never handed out
+        if reload.discardingCells {  // views of the old data source or delegate are never handed out
+            pool.drain()
+            headerFooterPool.drain()
+        }
         cachedLayout = nil
     }
 

@@ -138,8 +138,9 @@ open class TableViewCell: View {
 
     // MARK: Layout
 
-    /// Where the labels start: after the image, when there is one.
-    private var labelsMinX: Double {
+    /// Where the labels start, in the cell: ``layoutMargin``, or past the image and another
+    /// margin when ``imageView`` shows one. A table starts such a cell's separator here.
+    public var textLeadingEdge: Double {
         guard imageView.image != nil else { return Self.layoutMargin }
         return Self.layoutMargin + imageSide + Self.layoutMargin
     }
@@ -160,7 +161,7 @@ open class TableViewCell: View {
         // cell's layout owes nothing to the rows it showed before.
         imageView.frame = imageView.image == nil
             ? .zero : Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
-        let x = labelsMinX, width = max(0, labelsMaxX - x)
+        let x = textLeadingEdge, width = max(0, labelsMaxX - x)
         switch cellStyle {
         case .default:
             textLabel.frame = Rect(x: x, y: 0, width: width, height: height)
@@ -187,7 +188,7 @@ open class TableViewCell: View {
     /// content override this to measure it (a ``StackView`` measures itself).
     open override func sizeThatFits(_ size: Size) -> Size {
         let accessory = accessoryType == .none ? 0 : accessoryType.width + 10
-        let width = max(0, size.width - labelsMinX - Self.layoutMargin - accessory)
+        let width = max(0, size.width - textLeadingEdge - Self.layoutMargin - accessory)
         let title = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let labels = cellStyle == .subtitle ? title + detail : max(title, detail)

@@ -31,18 +31,30 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
     /// The height of a section's footer; by default ``TableView/sectionFooterHeight``'s rule.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
-    /// A custom header view; `nil` (the default) uses a ``TableViewHeaderFooterView`` showing the title.
+    /// A custom header view, best dequeued with
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` so that it is recycled
+    /// when it scrolls off screen; `nil` (the default) shows a recycled
+    /// ``TableViewHeaderFooterView`` with the title.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
-    /// A custom footer view; `nil` (the default) uses a ``TableViewHeaderFooterView`` showing the title.
+    /// A custom footer view, best dequeued with
+    /// ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)`` so that it is recycled
+    /// when it scrolls off screen; `nil` (the default) shows a recycled
+    /// ``TableViewHeaderFooterView`` with the title.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to be shown for `indexPath`: configure its appearance here.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell has left the screen; it goes back to the reuse pool after this returns.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
-    /// A section's header view is about to be shown.
+    /// A section's header view is about to be shown: configure its appearance here.
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
-    /// A section's header view has left the screen.
+    /// A section's header view has left the screen; a reusable one goes back to the pool
+    /// after this returns.
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A section's footer view is about to be shown: configure its appearance here.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A section's footer view has left the screen; a reusable one goes back to the pool
+    /// after this returns.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// The user tapped the row at `indexPath`; it is now selected.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 }
@@ -63,5 +75,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
 }

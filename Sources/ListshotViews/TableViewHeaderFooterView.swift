@@ -12,6 +12,11 @@ import ListshotText
 /// delegate or `sectionHeaderHeight` gives a height, the text keeps to the view: the lines
 /// that fit are drawn, the last one truncated with "…", and nothing is drawn outside the
 /// view.
+///
+/// A table recycles these views as it does cells: the default title views it shows, and
+/// those the delegate dequeues with ``TableView/dequeueReusableHeaderFooterView(withIdentifier:)``
+/// after registering this class or a subclass. When the table hands one out it sets
+/// ``kind`` and ``style``, which restyle it, and calls ``prepareForReuse()`` on a recycled one.
 open class TableViewHeaderFooterView: View {
     /// Whether the view heads or ends its section; footers use smaller grey text.
     public enum Kind: Sendable { case header, footer }
@@ -53,42 +58,79 @@ open class TableViewHeaderFooterView: View {
         }
     }
 
+    /// The identifier the view was registered and dequeued with; `nil` for a view made
+    /// outside a table's reuse pool.
+    public let reuseIdentifier: String?
     /// The title, inset by ``TableViewCell/layoutMargin``, wrapped over as many lines as it needs.
     public let textLabel = Label()
-    /// Header or footer.
-    public let kind: Kind
-    /// The style of the table the view is in.
-    public let style: TableStyle
+    /// Header or footer. The table sets it when it hands the view out; a change restyles the
+    /// title and the background.
+    public internal(set) var kind: Kind = .header {
+        didSet { if kind != oldValue { applyAppearance() } }
+    }
+    /// The style of the table the view is in. The table sets it when it hands the view out;
+    /// a change restyles the title and the background.
+    public internal(set) var style: TableStyle = .plain {
+        didSet { if style != oldValue { applyAppearance() } }
+    }
     /// The title's margins and the view's least height.
     public var metrics: Metrics { Metrics.of(kind, in: style) }
 
-    /// A view showing `title` as `kind` does in a table of `style`.
-    public init(title: String?, kind: Kind, style: TableStyle) {
-        self.kind = kind
-        self.style = style
+    /// A view for `reuseIdentifier`, styled as a plain table's header until a table hands it
+    /// out; the table calls this when its pool has no view to recycle
+    /// (see ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``).
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         // A title never spills into the rows when the view is given less height than it needs.
         clipsToBounds = true
-        textLabel.text = title ?? ""
         textLabel.numberOfLines = 0
+        applyAppearance()
+        addSubview(textLabel)
+    }
+
+    /// A view showing `title` as `kind` does in a table of `style`, outside any reuse pool.
+    public convenience init(title: String?, kind: Kind, style: TableStyle) {
+        self.init(reuseIdentifier: nil)
+        self.kind = kind
+        self.style = style
+        applyAppearance()  // an initializer's assignments do not call didSet
+        showTitle(title)
+    }
+
+    /// Resets the view before the table hands it out again: clears the title. Call `super`
+    /// when you override it.
+    open func prepareForReuse() {
+        textLabel.text = ""
+    }
+
+    /// Shows `title` as the table's default header or footer does: in capitals in a grouped
+    /// table's header.
+    func showTitle(_ title: String?) {
+        let text = title ?? ""
+        textLabel.text = kind == .header && style == .grouped ? text.uppercased() : text
+    }
+
+    /// The background, font and colour of `kind` in a table of `style`.
+    private func applyAppearance() {
         switch (kind, style) {
         case (.header, .plain):
             backgroundColor = .plainHeaderBackground
             textLabel.font = try? Font.bundled(.semibold, size: 17)
             textLabel.textColor = .black
         case (.header, .grouped):
+            backgroundColor = nil
             textLabel.font = try? Font.bundled(.regular, size: 13)
             textLabel.textColor = .secondaryLabel
-            textLabel.text = textLabel.text.uppercased()
         case (.footer, .plain):
             backgroundColor = .plainHeaderBackground
             textLabel.font = try? Font.bundled(.regular, size: 13)
             textLabel.textColor = .secondaryLabel
         case (.footer, .grouped):
+            backgroundColor = nil
             textLabel.font = try? Font.bundled(.regular, size: 13)
             textLabel.textColor = .secondaryLabel
         }
-        addSubview(textLabel)
     }
 
     /// The width the title wraps at in a view `width` points wide.

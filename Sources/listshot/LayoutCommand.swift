@@ -8,9 +8,9 @@ struct LayoutCommand: ParsableCommand {
         discussion: """
             Lays the scene out as `listshot render` would, without drawing, and prints the \
             table's content size, its offset, and the frame of every row, header and footer \
-            on screen, in content coordinates (a plain table's sticky header is where it is \
-            drawn). An offset outside the scrollable range is clamped, with a note on \
-            standard error.
+            on screen, in content coordinates (a plain table's sticky headers and footers \
+            are where they are drawn). An offset outside the scrollable range is clamped, \
+            with a note on standard error.
 
             --format json (the default) prints
               {"contentSize": {"width", "height"}, "contentOffset": {"x", "y"},

@@ -56,13 +56,14 @@ struct RandomSectionedTable {
         rowFrames.filter { $0.2 > $0.1 && $0.1 < offset + viewportHeight && $0.2 > offset }.map(\.0)  // empty frames never show
     }
 
-    /// The header frames the issue specifies: sticky in plain style, scrolling in grouped.
+    /// The header frames the issue specifies: sticky in plain style, scrolling in grouped;
+    /// pushed up by the section's footer (issue 8).
     func visibleHeaders(at offset: Double) -> [(Int, Double)] {
         var result: [(Int, Double)] = []
         for (s, extent) in sectionExtents.enumerated() {
             let h = sections[s].header
             guard h > 0 else { continue }
-            let y = style == .plain ? min(max(extent.top, offset + inset.top), extent.bottom - h) : extent.top
+            let y = style == .plain ? min(max(extent.top, offset + inset.top), extent.bottom - sections[s].footer - h) : extent.top
             if y < offset + viewportHeight && y + h > offset { result.append((s, y)) }
         }
         return result

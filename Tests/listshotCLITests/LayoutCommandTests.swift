@@ -33,6 +33,7 @@ import Testing
     @Test func theJSONHasAFixedShape() throws {
         // Keys in order, whole numbers without ".0", decimals as written, two-space indent.
         // A table lists its rows twice: as "items", as every layout does, and as "rows".
+        // The plain footer sticks to the viewport's bottom: at 100 − 10, not at 93.5.
         let dir = try Self.folder(with: """
             {"viewport": {"width": 300, "height": 100}, "sections": [
               {"header": {"text": "A", "height": 20}, "rows": [{"height": 33.5}, {"height": 40}],
@@ -111,7 +112,7 @@ import Testing
                   "section": 0,
                   "frame": {
                     "x": 0,
-                    "y": 93.5,
+                    "y": 90,
                     "width": 300,
                     "height": 10
                   }

@@ -1,0 +1,147 @@
+extension TableView {
+    /// The identifier the table keeps its default title views under.
+    static let defaultHeaderFooterReuseIdentifier = "listshot.TableViewHeaderFooterView.default"
+
+    // MARK: Registering and dequeuing header and footer views
+
+    /// Tells the table which class to instantiate for `identifier` when its pool has no header
+    /// or footer view to recycle (UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`).
+    public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterViews[identifier] = viewClass
+    }
+
+    /// A recycled header or footer view for `identifier` if the pool has one (after its
+    /// `prepareForReuse()`), otherwise a new instance of the registered class; `nil` when no
+    /// class is registered for `identifier`, as in UIKit. Call it from the delegate's
+    /// `viewForHeaderInSection` or `viewForFooterInSection`: the table styles the view as a
+    /// header or a footer when it shows it, and recycles it when it scrolls off screen.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterPool.dequeue(identifier: identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = registeredHeaderFooterViews[identifier] else { return nil }
+        numberOfHeaderFooterViewsCreated += 1
+        return viewClass.init(reuseIdentifier: identifier)
+    }
+
+    /// The number of header and footer views waiting in the reuse pool for `identifier`.
+    public func numberOfReusableHeaderFooterViews(withIdentifier identifier: String) -> Int {
+        headerFooterPool.count(for: identifier)
+    }
+
+    /// A recycled default title view, else a new one.
+    private func dequeueDefaultHeaderFooterView() -> TableViewHeaderFooterView {
+        let identifier = Self.defaultHeaderFooterReuseIdentifier
+        if let view = headerFooterPool.dequeue(identifier: identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        numberOfHeaderFooterViewsCreated += 1
+        return TableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
+
+    /// Puts a view the delegate made only to be asked about (for a default height) back in
+    /// the pool, when it is a reusable header or footer view that is not in use.
+    func recycleIfUnused(_ view: View) {
+        guard let view = view as? TableViewHeaderFooterView, view.reuseIdentifier != nil, view.superview == nil,
+              !displayedHeaders.values.contains(where: { $0 === view }),
+              !displayedFooters.values.contains(where: { $0 === view }),
+              !headerFooterPool.contains(view)
+        else { return }
+        headerFooterPool.enqueue(view)
+    }
+
+    /// The height a default title view needs to show `title` at the table's width, measured
+    /// by one view per kind kept for that alone.
+    func heightOfTitle(_ title: String, kind: TableViewHeaderFooterView.Kind) -> Double {
+        let view = sizingHeaderFooterViews[kind] ?? TableViewHeaderFooterView(title: nil, kind: kind, style: style)
+        sizingHeaderFooterViews[kind] = view
+        view.showTitle(title)
+        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+    }
+
+    // MARK: Showing and recycling them
+
+    /// Ends the headers (or footers) that left the viewport, then moves or makes those in
+    /// `attributes`, the layout's answer for this offset.
+    func layoutSupplementaryViews(_ kind: TableViewHeaderFooterView.Kind, _ attributes: [LayoutAttributes]) {
+        let frames = Dictionary(uniqueKeysWithValues: attributes.map { ($0.element.indexPath.section, $0.frame) })
+        let visible = attributes.map(\.element.indexPath.section)
+        switch kind {
+        case .header:
+            for section in displayedHeaders.keys.sorted() where frames[section] == nil { endDisplayingHeader(inSection: section) }
+            syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { frames[$0]! }
+        case .footer:
+            for section in displayedFooters.keys.sorted() where frames[section] == nil { endDisplayingFooter(inSection: section) }
+            syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { frames[$0]! }
+        }
+    }
+
+    /// Moves the header or footer views of sections that stay on screen to `rect(section)`,
+    /// and shows views for sections that came on screen: the delegate's, else a recycled
+    /// ``TableViewHeaderFooterView`` showing the title. Callers end the others first.
+    private func syncSupplementaryViews(
+        _ kind: TableViewHeaderFooterView.Kind, visible: [Int], displayed: inout [Int: View], rect: (Int) -> Rect
+    ) {
+        for section in visible {
+            if let view = displayed[section] {
+                view.frame = rect(section)
+                continue
+            }
+            let view = makeSupplementaryView(kind, section: section)
+            view.frame = rect(section)
+            displayed[section] = view
+            if kind == .header {
+                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+            } else {
+                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                addSubview(view)  // above the rows; headers are put above footers after this
+            }
+        }
+    }
+
+    /// The delegate's view for a section's header or footer, else a default title view; a
+    /// ``TableViewHeaderFooterView`` is styled as `kind` in the table's style.
+    private func makeSupplementaryView(_ kind: TableViewHeaderFooterView.Kind, section: Int) -> View {
+        let custom = kind == .header
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+        if let custom {
+            if let view = custom as? TableViewHeaderFooterView {
+                view.kind = kind
+                view.style = style
+            }
+            return custom
+        }
+        let title = kind == .header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        let view = dequeueDefaultHeaderFooterView()
+        view.kind = kind
+        view.style = style
+        view.showTitle(title)
+        return view
+    }
+
+    func endDisplayingHeader(inSection section: Int) {
+        guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        recycle(view)
+    }
+
+    func endDisplayingFooter(inSection section: Int) {
+        guard let view = displayedFooters.removeValue(forKey: section) else { return }
+        view.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        recycle(view)
+    }
+
+    /// Keeps a header or footer view that left the screen for reuse, when it has a reuse
+    /// identifier; other views are let go.
+    private func recycle(_ view: View) {
+        guard let view = view as? TableViewHeaderFooterView, view.reuseIdentifier != nil else { return }
+        headerFooterPool.enqueue(view)
+    }
+}
