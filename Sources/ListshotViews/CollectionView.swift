@@ -22,12 +22,17 @@ open class CollectionView: ListView {
     public weak var delegate: CollectionViewDelegate?
 
     /// How many cells the view has created in its life (recycled cells are not counted again).
-    public private(set) var numberOfCellsCreated = 0
+    public var numberOfCellsCreated: Int { cellRegistry.numberOfCellsCreated }
 
-    private var registeredCells: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    private var cellRegistry = CellRegistry()
     private var pool = ReusePool<TableViewCell>(defaultLimit: 10)
     private var displayed: [LayoutElement: TableViewCell] = [:]
-    private var displayedSupplementary: [LayoutElement: View] = [:]
+    private var displayedSupplementary: [LayoutElement: TableViewHeaderFooterView] = [:]
+    private var supplementaryPool = ReusePool<TableViewHeaderFooterView>(defaultLimit: 4)
+    static let supplementaryReuseIdentifier = "listshot.CollectionView.headerFooter"
+
+    /// How many header and footer views the view has made in its life; the rest were recycled.
+    public private(set) var numberOfSupplementaryViewsCreated = 0
     private var needsReload = true
 
     /// A collection view at `frame` showing `layout`.
@@ -46,22 +51,14 @@ open class CollectionView: ListView {
         _ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .default,
         forCellWithReuseIdentifier identifier: String
     ) {
-        registeredCells[identifier] = (cellClass, style)
+        cellRegistry.register(cellClass, style: style, for: identifier)
     }
 
     /// A recycled cell for `identifier` (after its `prepareForReuse()`), else a new one.
     ///
     /// - Precondition: a class is registered for `identifier`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = pool.dequeue(identifier: identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let (cellClass, cellStyle) = registeredCells[identifier] else {
-            preconditionFailure("no cell class is registered for reuse identifier \"\(identifier)\"; call register(_:forCellWithReuseIdentifier:) first")
-        }
-        numberOfCellsCreated += 1
-        return cellClass.init(style: cellStyle, reuseIdentifier: identifier)
+        cellRegistry.dequeue(identifier, from: &pool, registerCall: "register(_:forCellWithReuseIdentifier:)")
     }
 
     /// Drains the reuse pool and asks for every visible item again.
@@ -85,6 +82,11 @@ open class CollectionView: ListView {
 
     /// The cell showing `element`, or `nil` when it is not on screen.
     public func cell(for element: LayoutElement) -> TableViewCell? { displayed[element] }
+
+    /// The header or footer view showing `element`, or `nil` when it is not on screen.
+    public func supplementaryView(for element: LayoutElement) -> TableViewHeaderFooterView? {
+        displayedSupplementary[element]
+    }
 
     // MARK: Layout
 
@@ -134,26 +136,39 @@ open class CollectionView: ListView {
         pool.enqueue(cell)
     }
 
-    /// Headers and footers: a ``TableViewHeaderFooterView`` with the data source's title.
+    /// Headers and footers: a ``TableViewHeaderFooterView`` with the data source's title,
+    /// recycled through their own pool as they scroll out and in, as cells are.
     private func layoutSupplementaryViews(_ attributes: [LayoutAttributes]) {
         let visible = Set(attributes.map(\.element))
-        for (element, view) in displayedSupplementary where !visible.contains(element) {
+        for element in displayedSupplementary.keys.sorted() where !visible.contains(element) {
+            let view = displayedSupplementary.removeValue(forKey: element)!
             view.removeFromSuperview()
-            displayedSupplementary[element] = nil
+            supplementaryPool.enqueue(view)
         }
         for item in attributes {
-            let view = displayedSupplementary[item.element] ?? {
-                let section = item.element.indexPath.section
-                let title = item.element.kind == .header
-                    ? dataSource?.collectionView(self, titleForHeaderInSection: section)
-                    : dataSource?.collectionView(self, titleForFooterInSection: section)
-                let view = TableViewHeaderFooterView(title: title, kind: item.element.kind == .header ? .header : .footer, style: .plain)
-                displayedSupplementary[item.element] = view
-                addSubview(view)
-                return view
-            }()
+            let view = displayedSupplementary[item.element] ?? makeSupplementaryView(for: item.element)
             view.frame = item.frame
         }
+        supplementaryPool.trim()
+    }
+
+    private func makeSupplementaryView(for element: LayoutElement) -> TableViewHeaderFooterView {
+        let view: TableViewHeaderFooterView
+        if let recycled = supplementaryPool.dequeue(identifier: Self.supplementaryReuseIdentifier) {
+            recycled.prepareForReuse()
+            view = recycled
+        } else {
+            numberOfSupplementaryViewsCreated += 1
+            view = TableViewHeaderFooterView(reuseIdentifier: Self.supplementaryReuseIdentifier)
+        }
+        let section = element.indexPath.section
+        view.kind = element.kind == .header ? .header : .footer
+        view.showTitle(element.kind == .header
+            ? dataSource?.collectionView(self, titleForHeaderInSection: section)
+            : dataSource?.collectionView(self, titleForFooterInSection: section))
+        displayedSupplementary[element] = view
+        addSubview(view)
+        return view
     }
 
     // MARK: Taps

@@ -99,13 +99,13 @@ open class TableView: ListView {
     public var contentSize: Size { tableLayout.contentSize }
 
     /// How many cells the table has created in its life (recycled cells are not counted again).
-    public internal(set) var numberOfCellsCreated = 0
+    public var numberOfCellsCreated: Int { cellRegistry.numberOfCellsCreated }
     /// How many header and footer views the table has created in its life, registered
     /// classes and default title views alike (recycled views are not counted again; nor are
     /// the two views, one per kind, that only measure titles).
     public internal(set) var numberOfHeaderFooterViewsCreated = 0
 
-    var registeredCells: [String: (TableViewCell.Type, TableViewCell.CellStyle)] = [:]
+    var cellRegistry = CellRegistry()
     var pool = ReusePool<TableViewCell>(defaultLimit: 10)
     var displayed: [IndexPath: TableViewCell] = [:]
     /// Cells made to measure rows about to be shown, waiting for `display(at:frame:)`.
@@ -143,7 +143,7 @@ open class TableView: ListView {
         _ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .default,
         forCellReuseIdentifier identifier: String
     ) {
-        registeredCells[identifier] = (cellClass, style)
+        cellRegistry.register(cellClass, style: style, for: identifier)
     }
 
     /// A recycled cell for `identifier` if the pool has one (after its `prepareForReuse()`),
@@ -151,15 +151,7 @@ open class TableView: ListView {
     ///
     /// - Precondition: a class is registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        if let cell = pool.dequeue(identifier: identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let (cellClass, cellStyle) = registeredCells[identifier] else {
-            preconditionFailure("no cell class is registered for reuse identifier \"\(identifier)\"; call register(_:forCellReuseIdentifier:) first")
-        }
-        numberOfCellsCreated += 1
-        return cellClass.init(style: cellStyle, reuseIdentifier: identifier)
+        cellRegistry.dequeue(identifier, from: &pool, registerCall: "register(_:forCellReuseIdentifier:)")
     }
 
     /// The number of cells waiting in the reuse pool for `identifier`.
