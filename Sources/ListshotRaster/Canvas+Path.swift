@@ -92,26 +92,11 @@ extension Canvas {
         let originX = area.x
         withMutablePixels { px, fbWidth in
             coverage.scan(rule: rule) { row, touched, cov in
-                let base = row * fbWidth + originX
-                if let clipMask {
-                    clipMask.withRows { clipRow in
-                        let clipBase = clipRow(row)
-                        for i in touched {
-                            let c = PixelMath.div255(UInt32(cov[i]) * UInt32(clipBase[originX + i]))
-                            if c == 0 { continue }
-                            px[base + i] = PixelMath.sourceOver(c == 255 ? src : PixelMath.scale(src, by: c), onto: px[base + i])
-                        }
-                    }
-                    return
-                }
-                for i in touched {
-                    let c = UInt32(cov[i])
-                    if c == 0 { continue }
-                    if c == 255 && opaque {
-                        px[base + i] = src
-                        continue
-                    }
-                    px[base + i] = PixelMath.sourceOver(c == 255 ? src : PixelMath.scale(src, by: c), onto: px[base + i])
+                withExtendedLifetime(clipMask) {
+                    Self.blendRow(
+                        px, base: row * fbWidth, columns: (touched.lowerBound + originX)..<(touched.upperBound + originX),
+                        source: src, clip: clipMask?.row(row), opaque: opaque
+                    ) { UInt32(cov[$0 - originX]) }
                 }
             }
         }

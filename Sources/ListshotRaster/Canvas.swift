@@ -158,40 +158,13 @@ public struct Canvas: Sendable {
         guard !target.isEmpty else { return }
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
         guard UInt32(littleEndian: src) >> 24 > 0 else { return }
-        let fbWidth = framebuffer.width
-        if let clipMask = state.mask {
-            return blend(mask: coverage, rowBytes: rowBytes, atPixelX: x, y: y, target: target, source: src, clipMask: clipMask)
-        }
-        framebuffer.pixels.withUnsafeMutableBufferPointer { px in
-            for row in target.y..<target.maxY {
-                let maskRow = (row - y) * rowBytes - x
-                let base = row * fbWidth
-                for column in target.x..<target.maxX {
-                    let cov = UInt32(coverage[maskRow + column])
-                    if cov == 0 { continue }
-                    let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
-                    px[base + column] = PixelMath.sourceOver(s, onto: px[base + column])
-                }
-            }
-        }
-    }
-
-    /// `blend(mask:…)` through a clip mask: each coverage is multiplied by the mask's.
-    private mutating func blend(
-        mask coverage: UnsafeBufferPointer<UInt8>, rowBytes: Int, atPixelX x: Int, y: Int, target: PixelRect,
-        source src: UInt32, clipMask: ClipMask
-    ) {
+        let clipMask = state.mask
         withMutablePixels { px, fbWidth in
-            clipMask.withRows { clipRow in
+            withExtendedLifetime(clipMask) {
                 for row in target.y..<target.maxY {
                     let maskRow = (row - y) * rowBytes - x
-                    let base = row * fbWidth
-                    let clipBase = clipRow(row)
-                    for column in target.x..<target.maxX {
-                        let cov = PixelMath.div255(UInt32(coverage[maskRow + column]) * UInt32(clipBase[column]))
-                        if cov == 0 { continue }
-                        let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
-                        px[base + column] = PixelMath.sourceOver(s, onto: px[base + column])
+                    Self.blendRow(px, base: row * fbWidth, columns: target.x..<target.maxX, source: src, clip: clipMask?.row(row)) {
+                        UInt32(coverage[maskRow + $0])
                     }
                 }
             }
@@ -234,13 +207,8 @@ public struct Canvas: Sendable {
                         // Where the clip is solid, the unclipped fill; elsewhere coverage × clip.
                         let solid = clipMask.solidRun(row).clamped(to: colFirst..<(colLast + 1))
                         func clipped(_ columns: Range<Int>) {
-                            for column in columns {
-                                let m = UInt32(clipBase[column])
-                                if m == 0 { continue }
-                                let area = coverage(column, x0, x1) * cy  // 0…65_536
-                                let cov = PixelMath.div255(UInt32((area * 255 + 32_768) >> 16) * m)
-                                if cov == 0 { continue }
-                                px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
+                            Self.blendRow(px, base: base, columns: columns, source: src, clip: clipBase) { column in
+                                UInt32((coverage(column, x0, x1) * cy * 255 + 32_768) >> 16)  // area 0…65_536 → 0…255
                             }
                         }
                         clipped(colFirst..<solid.lowerBound)
@@ -321,26 +289,11 @@ public struct Canvas: Sendable {
             }
             acc.resolve()
             let base = row * fbWidth
-            if let clipMask {
-                withMutablePixels { px, _ in
-                    clipMask.withRows { clipRow in
-                        let clipBase = clipRow(row)
-                        for i in 0..<(colEnd - colFirst) {
-                            let cov = PixelMath.div255(acc.coverage(at: i) * UInt32(clipBase[colFirst + i]))
-                            if cov == 0 { continue }
-                            let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
-                            px[base + colFirst + i] = PixelMath.sourceOver(s, onto: px[base + colFirst + i])
-                        }
+            withMutablePixels { px, _ in
+                withExtendedLifetime(clipMask) {
+                    Self.blendRow(px, base: base, columns: colFirst..<colEnd, source: src, clip: clipMask?.row(row)) {
+                        acc.coverage(at: $0 - colFirst)
                     }
-                }
-                continue
-            }
-            framebuffer.pixels.withUnsafeMutableBufferPointer { px in
-                for i in 0..<(colEnd - colFirst) {
-                    let cov = acc.coverage(at: i)
-                    if cov == 0 { continue }
-                    let s = cov == 255 ? src : PixelMath.scale(src, by: cov)
-                    px[base + colFirst + i] = PixelMath.sourceOver(s, onto: px[base + colFirst + i])
                 }
             }
         }
