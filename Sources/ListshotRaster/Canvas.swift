@@ -186,29 +186,25 @@ public struct Canvas: Sendable {
         guard UInt32(littleEndian: src) >> 24 > 0 else { return }
         // Edges snapped to 1/256 px so coverage is exact integer arithmetic.
         let clip = state.clip
-        func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int { Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded()) }
-        let x0 = fixed(p.minX, clip.x, clip.maxX), x1 = fixed(p.maxX, clip.x, clip.maxX)
-        let y0 = fixed(p.minY, clip.y, clip.maxY), y1 = fixed(p.maxY, clip.y, clip.maxY)
+        let x0 = Subpixel.fixed(p.minX, clampedTo: clip.x, clip.maxX), x1 = Subpixel.fixed(p.maxX, clampedTo: clip.x, clip.maxX)
+        let y0 = Subpixel.fixed(p.minY, clampedTo: clip.y, clip.maxY), y1 = Subpixel.fixed(p.maxY, clampedTo: clip.y, clip.maxY)
         guard x0 < x1, y0 < y1 else { return }
         let fbWidth = framebuffer.width
         let colFirst = x0 >> 8, colLast = (x1 - 1) >> 8
         let rowFirst = y0 >> 8, rowLast = (y1 - 1) >> 8
-        func coverage(_ index: Int, _ lo: Int, _ hi: Int) -> Int {
-            min(hi, (index + 1) << 8) - max(lo, index << 8)  // 0…256
-        }
         let opaque = UInt32(littleEndian: src) >> 24 == 255
         if let clipMask = state.mask {
             withMutablePixels { px, fbWidth in
                 clipMask.withRows { clipRow in
                     for row in rowFirst...rowLast {
-                        let cy = coverage(row, y0, y1)
+                        let cy = Subpixel.coverage(ofPixel: row, from: y0, to: y1)
                         let base = row * fbWidth
                         let clipBase = clipRow(row)
                         // Where the clip is solid, the unclipped fill; elsewhere coverage × clip.
                         let solid = clipMask.solidRun(row).clamped(to: colFirst..<(colLast + 1))
                         func clipped(_ columns: Range<Int>) {
                             Self.blendRow(px, base: base, columns: columns, source: src, clip: clipBase) { column in
-                                UInt32((coverage(column, x0, x1) * cy * 255 + 32_768) >> 16)  // area 0…65_536 → 0…255
+                                Subpixel.coverage8(area: Subpixel.coverage(ofPixel: column, from: x0, to: x1) * cy)
                             }
                         }
                         clipped(colFirst..<solid.lowerBound)
@@ -222,7 +218,7 @@ public struct Canvas: Sendable {
         framebuffer.pixels.withUnsafeMutableBufferPointer { px in
             for row in rowFirst...rowLast {
                 Self.fillRow(
-                    px, base: row * fbWidth, columns: colFirst..<(colLast + 1), x0: x0, x1: x1, cy: coverage(row, y0, y1),
+                    px, base: row * fbWidth, columns: colFirst..<(colLast + 1), x0: x0, x1: x1, cy: Subpixel.coverage(ofPixel: row, from: y0, to: y1),
                     source: src, opaque: opaque)
             }
         }
@@ -245,7 +241,7 @@ public struct Canvas: Sendable {
                 px[base + column] = src
                 return
             }
-            let cov = UInt32((area * 255 + 32_768) >> 16)
+            let cov = Subpixel.coverage8(area: area)
             if cov == 0 { return }
             px[base + column] = PixelMath.sourceOver(PixelMath.scale(src, by: cov), onto: px[base + column])
         }
@@ -256,7 +252,7 @@ public struct Canvas: Sendable {
         if area == 65_536 && opaque {
             UnsafeMutableBufferPointer(rebasing: px[(base + innerFirst)..<(base + innerEnd)]).update(repeating: src)
         } else {
-            let cov = UInt32((area * 255 + 32_768) >> 16)
+            let cov = Subpixel.coverage8(area: area)
             if cov > 0 {
                 let s = PixelMath.scale(src, by: cov)
                 for column in innerFirst..<innerEnd { px[base + column] = PixelMath.sourceOver(s, onto: px[base + column]) }

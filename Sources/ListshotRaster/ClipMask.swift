@@ -158,19 +158,17 @@ extension Canvas {
 
     /// Exact-area coverage of `p` (device pixels) over `region`, as `fill(pixelRect:)` computes it.
     static func rectMask(_ p: Rect, region: PixelRect) -> ClipMask {
-        func fixed(_ v: Double, _ lo: Int, _ hi: Int) -> Int { Int((min(max(v, Double(lo)), Double(hi)) * 256).rounded()) }
-        let x0 = fixed(p.minX, region.x, region.maxX), x1 = fixed(p.maxX, region.x, region.maxX)
-        let y0 = fixed(p.minY, region.y, region.maxY), y1 = fixed(p.maxY, region.y, region.maxY)
-        func coverage(_ index: Int, _ lo: Int, _ hi: Int) -> Int { max(0, min(hi, (index + 1) << 8) - max(lo, index << 8)) }
+        let x0 = Subpixel.fixed(p.minX, clampedTo: region.x, region.maxX), x1 = Subpixel.fixed(p.maxX, clampedTo: region.x, region.maxX)
+        let y0 = Subpixel.fixed(p.minY, clampedTo: region.y, region.maxY), y1 = Subpixel.fixed(p.maxY, clampedTo: region.y, region.maxY)
         var result = [UInt8](repeating: 0, count: region.width * region.height)
         var runs: [Range<Int>] = []
         // Columns covered whole horizontally; rows covered whole vertically have them solid.
         let inner = ((x0 + 255) >> 8)..<max((x0 + 255) >> 8, x1 >> 8)
         for y in 0..<region.height {
-            let cy = coverage(region.y + y, y0, y1)
+            let cy = Subpixel.coverage(ofPixel: region.y + y, from: y0, to: y1)
             for x in 0..<region.width {
-                let area = coverage(region.x + x, x0, x1) * cy
-                result[y * region.width + x] = UInt8((area * 255 + 32_768) >> 16)
+                let area = Subpixel.coverage(ofPixel: region.x + x, from: x0, to: x1) * cy
+                result[y * region.width + x] = UInt8(Subpixel.coverage8(area: area))
             }
             runs.append(cy == 256 ? inner : region.x..<region.x)
         }
