@@ -12,7 +12,8 @@ extension TableLayout: ListLayout {
 
     public func layoutAttributesForElements(in viewport: LayoutViewport) -> [LayoutAttributes] {
         let top = viewport.origin.y, bottom = top + viewport.size.height
-        guard viewport.size.width > 0, viewport.origin.x < width, viewport.origin.x + viewport.size.width > 0 else { return [] }
+        // Every frame spans [0, width): the x half of the half-open test, the same for all.
+        guard width > 0, viewport.size.width > 0, viewport.origin.x < width, viewport.origin.x + viewport.size.width > 0 else { return [] }
         var result = indexPathsForRows(intersecting: top, bottom).map {
             LayoutAttributes(element: .cell($0), frame: rectForRow(at: $0))
         }
