@@ -105,8 +105,11 @@ extension SplitMix64 {
 // MARK: Table
 
 /// `TableLayout`: sections stacked from y = 0, each its header, its rows one after another,
-/// its footer; rows span `[0, width)`. A plain table's header sticks:
-/// `y = min(max(sectionTop, offset + inset.top), sectionBottom − headerHeight)`.
+/// its footer; rows span `[0, width)`. In a plain table the header and footer stick, each
+/// stopped by where the other is when it does not stick (`footerTop = sectionBottom −
+/// footerHeight`): header `y = min(max(sectionTop, visibleTop), footerTop − headerHeight)`,
+/// footer `y = max(min(footerTop, visibleBottom − footerHeight), sectionTop + headerHeight)`,
+/// the visible part being the viewport less its insets.
 struct TableOracle: LayoutOracle {
     enum Storage: String { case given, estimated }
     var width: Double
@@ -151,11 +154,14 @@ struct TableOracle: LayoutOracle {
                 y += h
             }
             let sectionBottom = y + section.footer
-            let headerY = style == .plain
-                ? min(max(sectionTop, viewport.origin.y + viewport.contentInset.top), sectionBottom - section.header)
-                : sectionTop
+            let footerTop = y  // where the footer is when it does not stick
+            let visibleTop = viewport.origin.y + viewport.contentInset.top
+            let visibleBottom = viewport.origin.y + viewport.size.height - viewport.contentInset.bottom
+            let headerY = style == .plain ? min(max(sectionTop, visibleTop), footerTop - section.header) : sectionTop
+            let footerY = style == .plain
+                ? max(min(footerTop, visibleBottom - section.footer), sectionTop + section.header) : footerTop
             result.append(LayoutAttributes(element: .header(s), frame: Rect(x: 0, y: headerY, width: width, height: section.header)))
-            result.append(LayoutAttributes(element: .footer(s), frame: Rect(x: 0, y: y, width: width, height: section.footer)))
+            result.append(LayoutAttributes(element: .footer(s), frame: Rect(x: 0, y: footerY, width: width, height: section.footer)))
             sectionTop = sectionBottom
         }
         return result
