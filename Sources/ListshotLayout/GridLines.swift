@@ -237,11 +237,6 @@ struct GridLines: Sendable, Equatable {
     /// The smallest index in `range` for which `predicate` holds, or `range.upperBound`;
     /// `predicate` must be false for a prefix of the range and true for the rest.
     static func first(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-        var lo = range.lowerBound, hi = range.upperBound
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if predicate(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        range.partitionPoint(where: predicate)
     }
 }

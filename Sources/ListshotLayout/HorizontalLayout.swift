@@ -146,12 +146,7 @@ public struct HorizontalLayout: Sendable, Equatable {
     /// The section that holds the item with global index `index` (which must exist): the
     /// first section that ends after it, so empty sections before it are passed over.
     private func section(containing index: Int) -> Int {
-        var lo = 0, hi = numberOfSections
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if sectionStarts[mid + 1] > index { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        (0..<numberOfSections).partitionPoint { sectionStarts[$0 + 1] > index }
     }
 
     /// An estimated index, clamped to `0...numberOfItems`; NaN and negatives give 0.
@@ -188,11 +183,7 @@ public struct HorizontalLayout: Sendable, Equatable {
                 step = step > n / 2 ? n : step * 2
             }
         }
-        while low < high {
-            let mid = low + (high - low) / 2
-            if isPast(mid) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        return (low..<high).partitionPoint(where: isPast)
     }
 }
 

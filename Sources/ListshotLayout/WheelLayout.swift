@@ -278,11 +278,6 @@ public struct WheelLayout: WrappingLayout, Equatable {
     /// The smallest unwrapped index for which `predicate` holds, or the range's end;
     /// `predicate` must be false for a prefix of ``unwrappedIndexRange`` and true for the rest.
     private func firstIndex(where predicate: (Int) -> Bool) -> Int {
-        var lo = unwrappedIndexRange.lowerBound, hi = unwrappedIndexRange.upperBound
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if predicate(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        unwrappedIndexRange.partitionPoint(where: predicate)
     }
 }
