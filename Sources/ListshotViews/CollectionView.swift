@@ -26,8 +26,6 @@ open class CollectionView: ListView {
 
     private var cellRegistry = CellRegistry()
     private var pool = ReusePool<TableViewCell>(defaultLimit: 10)
-    /// The most cells on screen at once since the pool was last drained.
-    private var mostDisplayed = 0
     private var displayed: [LayoutElement: TableViewCell] = [:]
     private var displayedSupplementary: [LayoutElement: TableViewHeaderFooterView] = [:]
     private var supplementaryPool = ReusePool<TableViewHeaderFooterView>(defaultLimit: 4)
@@ -105,7 +103,6 @@ open class CollectionView: ListView {
             for view in displayedSupplementary.values { view.removeFromSuperview() }
             displayedSupplementary.removeAll()
             pool.drain()
-            mostDisplayed = 0
         }
         guard frame.width > 0, frame.height > 0, dataSource != nil else { return }
         let attributes = collectionViewLayout.layoutAttributesForElements(in: layoutViewport)
@@ -123,9 +120,7 @@ open class CollectionView: ListView {
         // Keep enough cells to fill the screen as full as it has been: with a fixed limit, a
         // pass that drops many cells (a run of short rows, a grid column of small items)
         // discarded cells that a later pass made anew, on every swing without end.
-        mostDisplayed = max(mostDisplayed, displayed.count)
-        pool.defaultLimit = max(10, mostDisplayed - displayed.count)
-        pool.trim()
+        pool.trim(onScreen: displayed.count)
     }
 
     private func display(_ item: LayoutAttributes) {

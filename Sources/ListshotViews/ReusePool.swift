@@ -36,7 +36,26 @@ struct ReusePool<Item: Reusable> {
     }
 
     /// Discards every kept view.
-    mutating func drain() { items.removeAll() }
+    mutating func drain() {
+        items.removeAll()
+        mostOnScreen = 0
+    }
+
+    /// The most views on screen at once since the pool was last drained.
+    private var mostOnScreen = 0
+
+    /// Ends a layout pass with `onScreen` views showing: an identifier without a limit of its
+    /// own keeps as many views as the busiest screen so far would need on top of those
+    /// showing (at least ``defaultLimit``), so that scrolling back to it makes no new
+    /// views; the rest are discarded, the oldest first.
+    mutating func trim(onScreen: Int) {
+        mostOnScreen = max(mostOnScreen, onScreen)
+        let keep = max(defaultLimit, mostOnScreen - onScreen)
+        for (identifier, kept) in items {
+            let limit = limits[identifier] ?? keep
+            if kept.count > limit { items[identifier] = Array(kept.suffix(limit)) }
+        }
+    }
 
     /// Sets how many views `identifier` keeps after a layout pass.
     mutating func setLimit(_ limit: Int, for identifier: String) { limits[identifier] = max(0, limit) }

@@ -175,7 +175,7 @@ extension TableView {
         }
         // Cells measured for rows that the corrected offset left off screen.
         for indexPath in preparedCells.keys.sorted() { pool.enqueue(preparedCells.removeValue(forKey: indexPath)!) }
-        pool.trim()
+        pool.trim(onScreen: displayed.count)
         headerFooterPool.trim()
     }
 
