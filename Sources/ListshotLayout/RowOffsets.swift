@@ -5,8 +5,8 @@
 /// - **variable**: every row's height is given up front; a prefix sum makes
 ///   row → offset O(1) and offset → row O(log n);
 /// - **estimated**: rows are `estimate` tall until measured; only measured rows take
-///   memory, kept sorted with running sums of their difference from the estimate, so
-///   row → offset is O(log m) for m measured rows and offset → row O(log n · log m).
+///   memory, in a sparse tree over the row indices (``MeasuredRows``), so measuring a row
+///   and row → offset are O(log n), and offset → row O(log² n).
 public struct RowOffsets: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case uniform(count: Int, height: Double)
@@ -40,7 +40,7 @@ public struct RowOffsets: Sendable, Equatable {
     public init(count: Int, estimatedHeight estimate: Double) {
         precondition(count >= 0, "a section cannot have \(count) rows")
         Self.check(estimate)
-        storage = .estimated(count: count, estimate: estimate, measured: MeasuredRows())
+        storage = .estimated(count: count, estimate: estimate, measured: MeasuredRows(count: count))
     }
 
     private static func check(_ h: Double) {
@@ -111,8 +111,8 @@ public struct RowOffsets: Sendable, Equatable {
         case let .uniform(count, uniform):
             guard height != uniform else { return }
             // One row differs: keep the others uniform by treating the height as an estimate.
-            var measured = MeasuredRows()
-            measured.set(height, forRow: row, estimate: uniform)
+            var measured = MeasuredRows(count: count)
+            measured.set(height, forRow: row, delta: height - uniform)
             storage = .estimated(count: count, estimate: uniform, measured: measured)
         case .variable(_, var heights):
             storage = .uniform(count: 0, height: 0)  // release the arrays before mutating
@@ -120,7 +120,7 @@ public struct RowOffsets: Sendable, Equatable {
             storage = .variable(starts: Self.prefixSums(heights), heights: heights)
         case .estimated(let count, let estimate, var measured):
             storage = .uniform(count: 0, height: 0)
-            measured.set(height, forRow: row, estimate: estimate)
+            measured.set(height, forRow: row, delta: height - estimate)
             storage = .estimated(count: count, estimate: estimate, measured: measured)
         }
     }
@@ -158,53 +158,5 @@ public struct RowOffsets: Sendable, Equatable {
             if predicate(mid) { hi = mid } else { lo = mid + 1 }
         }
         return lo
-    }
-}
-
-/// Measured rows of an estimated section, sorted by row, with running sums of how much
-/// taller (or shorter) than the estimate they are.
-struct MeasuredRows: Sendable, Equatable {
-    private var rows: [Int] = []
-    private var heights: [Double] = []
-    /// `runningDelta[i]` is the sum of (height − estimate) over `rows[0...i]`.
-    private var runningDelta: [Double] = []
-
-    var totalDelta: Double { runningDelta.last ?? 0 }
-
-    /// The index of the first measured row ≥ `row`.
-    private func index(of row: Int) -> Int {
-        var lo = 0, hi = rows.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    func height(ofRow row: Int) -> Double? {
-        let i = index(of: row)
-        return i < rows.count && rows[i] == row ? heights[i] : nil
-    }
-
-    /// The summed difference from the estimate of the measured rows before `row`.
-    func delta(before row: Int) -> Double {
-        let i = index(of: row)
-        return i == 0 ? 0 : runningDelta[i - 1]
-    }
-
-    mutating func set(_ height: Double, forRow row: Int, estimate: Double) {
-        let i = index(of: row)
-        if i < rows.count && rows[i] == row {
-            heights[i] = height
-        } else {
-            rows.insert(row, at: i)
-            heights.insert(height, at: i)
-            runningDelta.insert(0, at: i)
-        }
-        var sum = i == 0 ? 0 : runningDelta[i - 1]
-        for j in i..<rows.count {
-            sum += heights[j] - estimate
-            runningDelta[j] = sum
-        }
     }
 }
