@@ -1,18 +1,27 @@
 /// Where each row of one section starts, and how tall it is, along the scrolling axis.
 ///
-/// Three storages, chosen by how the heights are known:
+/// Four storages, chosen by how the heights are known:
 /// - **uniform**: every row has one height; no memory per row (a billion rows cost nothing);
+/// - **periodic**: the heights repeat a cycle of n (``init(count:repeating:)``); O(n) memory
+///   for any number of rows, row → offset O(1) (see ``HeightCycle``);
 /// - **variable**: every row's height is given up front; a prefix sum makes
 ///   row → offset O(1) and offset → row O(log n);
 /// - **estimated**: rows are `estimate` tall until measured; only measured rows take
-///   memory, kept sorted with running sums of their difference from the estimate, so
-///   row → offset is O(log m) for m measured rows and offset → row O(log n · log m).
+///   memory, in a sparse tree over the row indices (``MeasuredRows``), so measuring a row
+///   and row → offset are O(log n), and offset → row O(log² n).
+///
+/// Offset → row is a binary search over the row indices that evaluates the very frames
+/// callers compute (`base + offset(ofRow:)`), so visibility agrees with the frames to the
+/// last bit in every storage: about 30 steps for a billion rows.
 public struct RowOffsets: Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case uniform(count: Int, height: Double)
         /// `starts[i]` is the sum of the heights before row i (one extra entry: the total);
         /// `heights[i]` is exactly the height given, so rounding never changes a frame's height.
         case variable(starts: [Double], heights: [Double])
+        /// Row r is `cycle.height(ofRow: r)` tall unless ``setHeight(_:ofRow:)`` changed it
+        /// (`changed`, which holds deltas from the cycle's height).
+        case periodic(count: Int, cycle: HeightCycle, changed: MeasuredRows)
         case estimated(count: Int, estimate: Double, measured: MeasuredRows)
     }
     private var storage: Storage
@@ -36,11 +45,31 @@ public struct RowOffsets: Sendable, Equatable {
         }
     }
 
+    /// `count` rows whose heights are `heights` in turn: row `r` is `heights[r % heights.count]`
+    /// tall. It takes memory for one cycle, not for every row, so a billion rows of a few
+    /// repeating heights cost a few bytes; offsets are exact as ``HeightCycle`` says. When
+    /// every height is the same, the rows are stored as uniform.
+    ///
+    /// - Precondition: `heights` is not empty (unless `count` is 0); each height is finite
+    ///   and not negative.
+    public init(count: Int, repeating heights: [Double]) {
+        precondition(count >= 0, "a section cannot have \(count) rows")
+        precondition(!heights.isEmpty || count == 0, "\(count) rows cannot repeat an empty list of heights")
+        heights.forEach(Self.check)
+        // Rows past `count` are never shown: a cycle longer than the section is cut to it.
+        let cycle = count < heights.count ? Array(heights.prefix(count)) : heights
+        if cycle.allSatisfy({ $0 == cycle.first }) {
+            storage = .uniform(count: count, height: cycle.first ?? 0)
+        } else {
+            storage = .periodic(count: count, cycle: HeightCycle(cycle), changed: MeasuredRows(count: count))
+        }
+    }
+
     /// `count` rows of `estimate` points each until ``setHeight(_:ofRow:)`` measures them.
     public init(count: Int, estimatedHeight estimate: Double) {
         precondition(count >= 0, "a section cannot have \(count) rows")
         Self.check(estimate)
-        storage = .estimated(count: count, estimate: estimate, measured: MeasuredRows())
+        storage = .estimated(count: count, estimate: estimate, measured: MeasuredRows(count: count))
     }
 
     private static func check(_ h: Double) {
@@ -65,6 +94,7 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(count, _): return count
         case let .variable(_, heights): return heights.count
+        case let .periodic(count, _, _): return count
         case let .estimated(count, _, _): return count
         }
     }
@@ -74,6 +104,7 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(count, height): return Double(count) * height
         case let .variable(starts, _): return starts[starts.count - 1]
+        case let .periodic(count, cycle, changed): return cycle.offset(ofRow: count) + changed.totalDelta
         case let .estimated(count, estimate, measured): return Double(count) * estimate + measured.totalDelta
         }
     }
@@ -84,6 +115,7 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(_, height): return Double(row) * height
         case let .variable(starts, _): return starts[row]
+        case let .periodic(_, cycle, changed): return cycle.offset(ofRow: row) + changed.delta(before: row)
         case let .estimated(_, estimate, measured): return Double(row) * estimate + measured.delta(before: row)
         }
     }
@@ -93,6 +125,7 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(_, height): return height
         case let .variable(_, heights): return heights[row]
+        case let .periodic(_, cycle, changed): return changed.height(ofRow: row) ?? cycle.height(ofRow: row)
         case let .estimated(_, estimate, measured): return measured.height(ofRow: row) ?? estimate
         }
     }
@@ -110,17 +143,21 @@ public struct RowOffsets: Sendable, Equatable {
         switch storage {
         case let .uniform(count, uniform):
             guard height != uniform else { return }
-            // One row differs: keep the others uniform by treating the height as an estimate.
-            var measured = MeasuredRows()
-            measured.set(height, forRow: row, estimate: uniform)
-            storage = .estimated(count: count, estimate: uniform, measured: measured)
+            // One row differs: keep the others uniform, as a cycle of one height.
+            var changed = MeasuredRows(count: count)
+            changed.set(height, forRow: row, delta: height - uniform)
+            storage = .periodic(count: count, cycle: HeightCycle([uniform]), changed: changed)
         case .variable(_, var heights):
             storage = .uniform(count: 0, height: 0)  // release the arrays before mutating
             heights[row] = height
             storage = .variable(starts: Self.prefixSums(heights), heights: heights)
+        case .periodic(let count, let cycle, var changed):
+            storage = .uniform(count: 0, height: 0)
+            changed.set(height, forRow: row, delta: height - cycle.height(ofRow: row))
+            storage = .periodic(count: count, cycle: cycle, changed: changed)
         case .estimated(let count, let estimate, var measured):
             storage = .uniform(count: 0, height: 0)
-            measured.set(height, forRow: row, estimate: estimate)
+            measured.set(height, forRow: row, delta: height - estimate)
             storage = .estimated(count: count, estimate: estimate, measured: measured)
         }
     }
@@ -158,53 +195,5 @@ public struct RowOffsets: Sendable, Equatable {
             if predicate(mid) { hi = mid } else { lo = mid + 1 }
         }
         return lo
-    }
-}
-
-/// Measured rows of an estimated section, sorted by row, with running sums of how much
-/// taller (or shorter) than the estimate they are.
-struct MeasuredRows: Sendable, Equatable {
-    private var rows: [Int] = []
-    private var heights: [Double] = []
-    /// `runningDelta[i]` is the sum of (height − estimate) over `rows[0...i]`.
-    private var runningDelta: [Double] = []
-
-    var totalDelta: Double { runningDelta.last ?? 0 }
-
-    /// The index of the first measured row ≥ `row`.
-    private func index(of row: Int) -> Int {
-        var lo = 0, hi = rows.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if rows[mid] < row { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
-
-    func height(ofRow row: Int) -> Double? {
-        let i = index(of: row)
-        return i < rows.count && rows[i] == row ? heights[i] : nil
-    }
-
-    /// The summed difference from the estimate of the measured rows before `row`.
-    func delta(before row: Int) -> Double {
-        let i = index(of: row)
-        return i == 0 ? 0 : runningDelta[i - 1]
-    }
-
-    mutating func set(_ height: Double, forRow row: Int, estimate: Double) {
-        let i = index(of: row)
-        if i < rows.count && rows[i] == row {
-            heights[i] = height
-        } else {
-            rows.insert(row, at: i)
-            heights.insert(height, at: i)
-            runningDelta.insert(0, at: i)
-        }
-        var sum = i == 0 ? 0 : runningDelta[i - 1]
-        for j in i..<rows.count {
-            sum += heights[j] - estimate
-            runningDelta[j] = sum
-        }
     }
 }

@@ -4,8 +4,9 @@ import ListshotViews
 /// ``SceneFile``): the table's data source and delegate answer from the description.
 ///
 /// Generated sections are never expanded: a row's text is made when its cell is asked
-/// for, and its height is looked up from the pattern by index, so a section of a million
-/// rows costs no more memory than the table's own row offsets.
+/// for, and the table gets a generated section's heights as one cycle
+/// (`repeatingHeightsForRowsInSection`), so a section of a billion rows costs the memory of
+/// its `heights` list, not of its rows.
 public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate {
     /// What the scene shows.
     public let sceneDescription: SceneDescription
@@ -122,6 +123,13 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         let section = indexPath.section
         return heights[heightStarts[section] + indexPath.row % heightCounts[section]]
+    }
+
+    /// A generated section's cycle of heights; `nil` for listed rows, which are asked one by one.
+    public func tableView(_ tableView: TableView, repeatingHeightsForRowsInSection section: Int) -> [Double]? {
+        guard case .generated = sceneDescription.sections[section].rows else { return nil }
+        let start = heightStarts[section]
+        return Array(heights[start..<start + heightCounts[section]])
     }
 
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {

@@ -24,8 +24,10 @@ import ListshotViews
 /// Every key is checked: a misspelt or unknown key is an error, not ignored, and every
 /// error names the file and the key path of the bad value (``SceneFileError``).
 public enum SceneFile {
-    /// The most rows a scene may have, all its sections together.
-    public static let maximumRows = 10_000_000
+    /// The most rows a scene may have, all its sections together: a billion. A generated
+    /// section costs memory for its `heights`, not its rows, so the cap bounds only the
+    /// numbers; listed rows are bounded by ``maximumFileSize``.
+    public static let maximumRows = 1_000_000_000
     /// The largest scene file read, in bytes (16 MiB): a larger file is refused before
     /// it is read.
     public static let maximumFileSize = 16 << 20

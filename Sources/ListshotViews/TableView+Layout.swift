@@ -93,6 +93,8 @@ extension TableView {
                 rows = RowOffsets(count: count, estimatedHeight: estimateInUse)
             } else if delegate == nil && rowHeight >= 0 {
                 rows = RowOffsets(count: count, height: rowHeight)
+            } else if let cycle = repeatingHeights(inSection: section) {
+                rows = RowOffsets(count: count, repeating: cycle)
             } else {
                 rows = RowOffsets(heights: askHeights(count: count, section: section))
             }
@@ -101,6 +103,17 @@ extension TableView {
             sections.append(SectionMetrics(headerHeight: max(0, header), rows: rows, footerHeight: max(0, footer)))
         }
         return TableLayout(width: frame.width, sections: sections, style: style)
+    }
+
+    /// The delegate's repeating heights for `section`, when it gives a cycle the table can
+    /// use: not empty, and without ``automaticDimension`` (those rows are measured one by one).
+    private func repeatingHeights(inSection section: Int) -> [Double]? {
+        guard let cycle = delegate?.tableView(self, repeatingHeightsForRowsInSection: section),
+              !cycle.isEmpty, !cycle.contains(Self.automaticDimension) else { return nil }
+        for height in cycle {
+            precondition(height >= 0 && height.isFinite, "repeatingHeightsForRowsInSection(\(section)) returned \(height)")
+        }
+        return cycle
     }
 
     /// Every row's height in `section`, asked up front. The delegate is loaded once, not

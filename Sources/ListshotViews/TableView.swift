@@ -16,7 +16,9 @@
 /// ## Heights
 /// Without ``estimatedRowHeight`` every row's height is asked up front (the delegate's
 /// `heightForRowAt`, else ``rowHeight``); a row whose height is ``automaticDimension`` is
-/// measured by its cell's `sizeThatFits` at the table's width. With an estimate, only the
+/// measured by its cell's `sizeThatFits` at the table's width. A delegate whose heights
+/// repeat can give one cycle instead (`repeatingHeightsForRowsInSection`): the section then
+/// costs memory for the cycle, not for every row. With an estimate, only the
 /// rows that come on screen are asked and measured; the others count as the estimate.
 /// When a measured height differs from its estimate, the offset is corrected so that the
 /// rows that were on screen stay where they were: nothing on screen jumps (see

@@ -27,6 +27,16 @@ public protocol TableViewDelegate: AnyObject {
     /// The height of a row; by default the table's ``TableView/rowHeight`` (50). Return
     /// ``TableView/automaticDimension`` to have the cell size itself.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// The heights the rows of `section` take in turn, when they repeat: row `r` is
+    /// `heights[r % heights.count]` tall. The table then keeps one cycle of heights instead
+    /// of asking `heightForRowAt` for every row, so a section of a billion rows lays out at
+    /// once in a few bytes (listshot's addition; UIKit asks row by row).
+    ///
+    /// `nil` (the default) asks `heightForRowAt` for each row, as does a list that is empty
+    /// or holds ``TableView/automaticDimension``: a self-sizing row's height is its cell's.
+    /// Asked only when every row's height is asked up front, without an
+    /// ``TableView/estimatedRowHeight``; with one, rows are asked as they come on screen.
+    func tableView(_ tableView: TableView, repeatingHeightsForRowsInSection section: Int) -> [Double]?
     /// The height of a section's header; by default ``TableView/sectionHeaderHeight``'s rule.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
     /// The height of a section's footer; by default ``TableView/sectionFooterHeight``'s rule.
@@ -63,6 +73,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         tableView.rowHeight
     }
+    public func tableView(_ tableView: TableView, repeatingHeightsForRowsInSection section: Int) -> [Double]? { nil }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
         tableView.defaultHeight(ofHeaderInSection: section)
     }

@@ -53,12 +53,13 @@ import Testing
          "scene.json: sections[0].generate.count: must be a whole number ≥ 0, got 2.5"),
         (#"{"sections": [{"generate": {"count": "ten"}}]}"#,
          #"scene.json: sections[0].generate.count: must be a whole number ≥ 0, got "ten""#),
-        (#"{"sections": [{"generate": {"count": 20000000}}]}"#,
-         "scene.json: sections[0].generate.count: must be at most 10000000 (rows in a scene), got 20000000"),
+        // Issue 8: a generated section costs its cycle of heights, not its rows; the cap is a billion.
+        (#"{"sections": [{"generate": {"count": 2000000000}}]}"#,
+         "scene.json: sections[0].generate.count: must be at most 1000000000 (rows in a scene), got 2000000000"),
         // Issue 7, item 3: the cap is on the scene's rows, all sections together.
-        (#"{"sections": [{"generate": {"count": 6000000}}, {"rows": [{}]}, {"generate": {"count": 4000000}}]}"#,
-         "scene.json: sections[2].generate.count: the sections up to this one have 10,000,001 rows; a scene has at most "
-            + "10,000,000 rows in all its sections together"),
+        (#"{"sections": [{"generate": {"count": 600000000}}, {"rows": [{}]}, {"generate": {"count": 400000000}}]}"#,
+         "scene.json: sections[2].generate.count: the sections up to this one have 1,000,000,001 rows; a scene has at most "
+            + "1,000,000,000 rows in all its sections together"),
         // Issue 7, item 4: a floor on estimates.
         (#"{"estimatedRowHeight": 0.001, "sections": []}"#,
          "scene.json: estimatedRowHeight: must be 0 (no estimate) or at least 1 point, got 0.001"),
