@@ -189,11 +189,6 @@ public struct RowOffsets: Sendable, Equatable {
     /// The smallest row index for which `predicate` holds, or `count`; `predicate`
     /// must be false for a prefix of the rows and true for the rest.
     private func firstRow(where predicate: (Int) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if predicate(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        (0..<count).partitionPoint(where: predicate)
     }
 }

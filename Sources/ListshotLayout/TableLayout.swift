@@ -140,11 +140,6 @@ public struct TableLayout: Sendable, Equatable {
     }
 
     private func firstSection(where predicate: (Int) -> Bool) -> Int {
-        var lo = 0, hi = sections.count
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if predicate(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        sections.indices.partitionPoint(where: predicate)
     }
 }
