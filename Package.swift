@@ -1,18 +1,19 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// One module per layer; each depends only on the layers listed before it.
+// One module per layer; each depends only on the layers listed before it, and each target
+// declares exactly the modules its files import (no re-exports: a user imports what it uses).
 //
-//   ListshotGeometry   points, sizes, rects, insets            (standard library only)
-//   ListshotLayout     the table layout engine                 (standard library + Geometry)
-//   ListshotRaster     premultiplied RGBA8 framebuffer, fills  (standard library + Geometry)
-//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Raster, CFreeType, CHarfBuzz)
-//   ListshotFiles      atomic writes, bounded whole-file reads (standard library + libc)
-//   ListshotPNG        PNG encode/decode through CListshotPNG  (Raster, Files)
-//   ListshotViews      view tree, cells, TableView, rendering  (Layout, Raster, Text)
-//   ListshotScenes     built-in scenes and the render pipeline (Views, PNG)
-//   ListshotSnapshot   golden-image comparison                 (Raster, PNG)
-//   listshot           the command-line tool                   (Scenes, ArgumentParser)
+//   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
+//   ListshotLayout     the layout contract and its four layouts (Geometry)
+//   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
+//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, CFreeType, CHarfBuzz)
+//   ListshotFiles      atomic writes, bounded whole-file reads  (standard library + libc)
+//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files)
+//   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
+//   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
+//   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
+//   listshot           the command-line tool                    (Scenes, Text, ArgumentParser)
 let package = Package(
     name: "listshot",
     products: [
@@ -41,37 +42,48 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "ListshotText", dependencies: ["ListshotRaster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "CFreeType", "CHarfBuzz"]),
         .target(
             name: "CListshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         .target(name: "ListshotFiles"),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
-        .target(name: "ListshotViews", dependencies: ["ListshotLayout", "ListshotRaster", "ListshotText"]),
-        .target(name: "ListshotScenes", dependencies: ["ListshotViews", "ListshotFiles", "ListshotPNG"]),
+        .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
+        .target(
+            name: "ListshotScenes",
+            dependencies: [
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+            ]
+        ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes",
+                "ListshotScenes", "ListshotText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Seeded randomness and repository paths shared by the test targets.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
-        .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotViews"]),
+        .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
+        .testTarget(
+            name: "ListshotViewsTests",
+            dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotTestSupport"]
+        ),
         .testTarget(
             name: "ListshotScenesTests",
-            dependencies: ["ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport"]
+            dependencies: [
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
+                "ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport",
+            ]
         ),
-        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG"]),
+        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotScenes"]),
     ]
 )

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotText
 import ListshotViews
 
 /// The seed article's (002) list of animals: a photo and a name in each self-sizing row.

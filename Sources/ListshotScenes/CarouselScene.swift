@@ -1,3 +1,7 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
+import ListshotText
 import ListshotViews
 
 /// Seed 003's recycling scroll view: 1,000 cards of one size side by side, scrolling on x.

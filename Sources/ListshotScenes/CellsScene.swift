@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotViews
 
 /// Every standard cell style (default, subtitle, value1, value2), each with every accessory,

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotViews
 
 /// The seed article's (001) form: 20 classmates, one text field per row. A row's value is

@@ -1,3 +1,7 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
+import ListshotText
 import ListshotViews
 
 /// The `contacts` benchmark scene: 10,000 rows of 60 pt, each a round coloured avatar with

@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotViews
 
 /// The seed article's example table: 25 rows "Hola 0" … "Hola 24", each 40 pt tall, on a

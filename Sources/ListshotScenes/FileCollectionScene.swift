@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotViews
 
 /// A scene file whose `layout` is not a table: a horizontal list, a wheel or a grid,

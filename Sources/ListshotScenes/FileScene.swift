@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotViews
 
 /// A scene built from a ``SceneDescription`` (usually read from a scene file by

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotViews
 
 /// A photo grid in the manner of UICollectionViewFlowLayout: sections of square landscape

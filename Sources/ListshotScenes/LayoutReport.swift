@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotViews
 
 /// What a list shows at its current offset, as `listshot layout` prints it: the content

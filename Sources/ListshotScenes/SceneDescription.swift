@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotViews
 
 /// A table described by a scene file (see ``SceneFile``): its viewport, its style and its

@@ -4,6 +4,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotViews
 
 /// Reads scene files: JSON documents that describe a table for `listshot render` and

@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotViews
 
 /// A value that is not what a scene needs, and where it is.

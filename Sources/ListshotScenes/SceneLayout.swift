@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotViews
 
 /// How a scene file lays its rows out: the `layout` key.

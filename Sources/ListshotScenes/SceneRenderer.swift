@@ -1,3 +1,4 @@
+import ListshotRaster
 import ListshotViews
 
 /// A frame drawn at an offset, and where the table really was.

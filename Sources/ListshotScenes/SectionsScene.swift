@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotViews
 
 /// A plain table of names in sections by first letter, with sticky headers: scroll it

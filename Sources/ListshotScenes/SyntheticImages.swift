@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotRaster
+import ListshotText
 import ListshotViews
 
 /// Pictures drawn by listshot itself, so that scenes need no image files: a landscape

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotText
 import ListshotViews
 
 /// What listshot's text can do, one self-sizing row a sample, each with a grey caption:

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotRaster
 import ListshotViews
 
 /// The screen a scene is drawn on: a size in points and a scale in device pixels per point.

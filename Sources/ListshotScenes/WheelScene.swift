@@ -1,3 +1,7 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
+import ListshotText
 import ListshotViews
 
 /// Seed 004's circle view: rows of 80 points whose x follows an ellipse as they scroll, a

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotRaster
+
 /// What a cell shows at its trailing edge (UIKit's `UITableViewCell.AccessoryType`),
 /// drawn as vector shapes in UIKit's proportions.
 public enum CellAccessory: String, Sendable, CaseIterable {

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 /// A headless collection view (UIKit's `UICollectionView`): it shows the items of any
 /// ``ListLayout`` — a horizontal list, a wheel, a grid — with cells from its data source,
 /// recycled through a reuse pool as they scroll out of view.

@@ -1,3 +1,5 @@
+import ListshotLayout
+
 /// Supplies a ``CollectionView``'s cells (UIKit's `UICollectionViewDataSource`). The layout
 /// says how many items there are; the data source makes the cell for each one shown.
 public protocol CollectionViewDataSource: AnyObject {

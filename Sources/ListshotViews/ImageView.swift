@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotRaster
+
 /// How an image view fits its image into its bounds (UIKit's `UIView.ContentMode`).
 public enum ContentMode: String, Sendable, CaseIterable {
     /// Stretches the image to fill the bounds exactly.

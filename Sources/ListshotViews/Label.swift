@@ -1,4 +1,6 @@
-@_exported import ListshotText
+import ListshotGeometry
+import ListshotRaster
+import ListshotText
 
 /// A view that draws text (UIKit's `UILabel`): one line by default, or as many as
 /// ``numberOfLines`` allows, wrapped at the label's width.

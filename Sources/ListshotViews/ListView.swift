@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 /// A view that scrolls over elements placed by a ``ListLayout``: what ``TableView`` and
 /// ``CollectionView`` share (UIKit's `UIScrollView`, seen through the layout contract).
 ///

@@ -1,3 +1,5 @@
+import ListshotGeometry
+
 /// A cell whose content is a ``StackView`` filling its content view: it sizes itself by
 /// the stack, so it suits rows of ``TableView/automaticDimension``.
 open class StackCell: TableViewCell {

@@ -1,3 +1,5 @@
+import ListshotGeometry
+
 /// Lays out its arranged subviews in a column or a row, with spacing and margins, and
 /// sizes itself from them (a small `UIStackView`): what self-sizing cells measure.
 ///

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 extension TableView {
     /// The identifier the table keeps its default title views under.
     static let defaultHeaderFooterReuseIdentifier = "listshot.TableViewHeaderFooterView.default"

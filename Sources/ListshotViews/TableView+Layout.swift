@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 extension TableView {
     /// Which row keeps its place on screen while estimated heights are corrected.
     enum Anchor {

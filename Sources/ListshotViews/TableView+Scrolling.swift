@@ -1,3 +1,5 @@
+import ListshotLayout
+
 extension TableView {
     /// Where `scrollToRow(at:at:)` puts a row in the viewport (UIKit's `ScrollPosition`).
     public enum ScrollPosition: String, Sendable, CaseIterable {

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 extension TableView {
     /// The selected row, if any.
     public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+
 extension TableView {
     /// Gives each visible cell the separator UITableView draws along its bottom: one device
     /// pixel, inset as ``separatorInset(for:)`` says. The grouped style draws none after a

@@ -1,4 +1,6 @@
-@_exported import ListshotLayout
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 
 /// A headless table view (UIKit's `UITableView`): it asks its data source for the cells
 /// of the rows its viewport shows and recycles cells that scroll out of view.

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotRaster
 import ListshotText
 
 /// A row of a ``TableView`` (UIKit's `UITableViewCell`).

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotText
 
 /// The view a table shows for a section's header or footer title (UIKit's

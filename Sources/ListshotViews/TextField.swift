@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotRaster
 import ListshotText
 
 /// A single-line editable text view (a headless `UITextField`): tests type into it with

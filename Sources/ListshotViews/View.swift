@@ -1,5 +1,5 @@
-@_exported import ListshotGeometry
-@_exported import ListshotRaster
+import ListshotGeometry
+import ListshotRaster
 
 /// A rectangle in a tree of views that draws a background, its own content and its
 /// subviews (UIKit's `UIView`, headless).

@@ -7,6 +7,7 @@
 // 2. the time to build the layout of 1,000,000 rows of varying heights, asked from a delegate;
 // 3. the time of one visible-range query on that layout, averaged over 100,000 random offsets.
 import Foundation
+import ListshotGeometry
 import ListshotLayout
 import ListshotViews
 

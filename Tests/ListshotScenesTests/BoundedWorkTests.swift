@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ListshotLayout
 import ListshotScenes
 import ListshotViews
 import Testing

@@ -1,3 +1,4 @@
+import ListshotGeometry
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport

@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport

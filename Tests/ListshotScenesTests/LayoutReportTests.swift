@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotScenes
 import ListshotViews
 import Testing

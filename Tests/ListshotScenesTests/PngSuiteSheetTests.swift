@@ -1,6 +1,9 @@
+import ListshotGeometry
 import ListshotPNG
+import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport
+import ListshotText
 import ListshotViews
 import Testing
 

@@ -1,8 +1,9 @@
 import Dispatch
+import ListshotRaster
 import ListshotScenes
-import ListshotViews
 import ListshotSnapshot
 import ListshotTestSupport
+import ListshotViews
 import Synchronization
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import ListshotGeometry
+import ListshotRaster
 import ListshotScenes
 import ListshotViews
 import Testing

@@ -1,6 +1,8 @@
+import ListshotGeometry
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport
+import ListshotText
 import ListshotViews
 import Testing
 

@@ -1,3 +1,4 @@
+import ListshotGeometry
 import ListshotViews
 import Testing
 

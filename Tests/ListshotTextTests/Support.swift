@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ListshotGeometry
 import ListshotRaster
+import Testing
 @testable import ListshotText
 
 /// A fresh temporary folder, removed by the caller.

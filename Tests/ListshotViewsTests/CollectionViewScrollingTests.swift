@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotTestSupport
 import ListshotViews
 import Testing

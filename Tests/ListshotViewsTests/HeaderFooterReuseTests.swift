@@ -1,4 +1,7 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotTestSupport
+import ListshotText
 import ListshotViews
 import Testing
 

@@ -1,4 +1,8 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotTestSupport
+import ListshotText
 import ListshotViews
 import Testing
 

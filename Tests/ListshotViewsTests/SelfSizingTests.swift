@@ -1,3 +1,7 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
+import ListshotText
 import ListshotViews
 import Testing
 

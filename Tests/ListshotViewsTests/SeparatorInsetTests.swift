@@ -1,3 +1,6 @@
+import ListshotGeometry
+import ListshotLayout
+import ListshotRaster
 import ListshotViews
 import Testing
 

@@ -1,3 +1,5 @@
+import ListshotGeometry
+import ListshotLayout
 import ListshotTestSupport
 import ListshotViews
 import Testing

@@ -1,5 +1,7 @@
-import ListshotViews
+import ListshotGeometry
+import ListshotLayout
 import ListshotTestSupport
+import ListshotViews
 import Testing
 
 /// A data source and delegate that log everything the table asks and reports.
