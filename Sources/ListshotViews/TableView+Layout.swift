@@ -199,29 +199,21 @@ extension TableView {
     /// so that the anchor row stays where it was on screen.
     private func measureVisibleRows(keeping anchor: Anchor) {
         var layout = tableLayout
-        let pinned: (IndexPath, Double)?
+        let pinned: TableLayout.Anchor?
         switch anchor {
         case .none: pinned = nil
-        case let .row(indexPath, screenY): pinned = (indexPath, screenY)
-        case .previouslyDisplayed:
-            let top = contentOffset.y
-            let stayed = displayed.keys.sorted().first { layout.rectForRow(at: $0).intersects(Rect(x: 0, y: top, width: frame.width, height: frame.height)) }
-            pinned = stayed.map { ($0, layout.rectForRow(at: $0).minY - top) }
+        case let .row(indexPath, screenY): pinned = TableLayout.Anchor(indexPath: indexPath, screenY: screenY)
+        case .previouslyDisplayed: pinned = layout.anchor(amongRowsOnScreen: displayed.keys, in: layoutViewport)
         }
         // Each round measures what is on screen; moving the offset can bring more rows in.
         for _ in 0..<32 {
-            let top = contentOffset.y
-            let unmeasured = layout.indexPathsForRows(intersecting: top, top + frame.height).filter {
-                !layout.sections[$0.section].rows.isMeasured(row: $0.row)
-            }
+            let unmeasured = layout.unmeasuredRows(intersecting: contentOffset.y, contentOffset.y + frame.height)
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
                 cachedLayout = layout  // measuring may read the layout
                 layout.setHeight(measureRow(at: indexPath, keepingCell: true), forRowAt: indexPath)
             }
-            if let (row, screenY) = pinned {
-                boundsOrigin.y = layout.rectForRow(at: row).minY - screenY
-            }
+            if let pinned { boundsOrigin.y = layout.offset(keeping: pinned) }
         }
         cachedLayout = layout
     }
