@@ -46,7 +46,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
                 count: counts.reduce(0, +), rowHeight: wheel.rowHeight,
                 radius: wheel.radius ?? WheelLayout.defaultRadius(viewportHeight: viewport.height),
                 ratio: wheel.ratio, translation: wheel.translation,
-                side: wheel.side == .left ? .left : .right, infinite: wheel.infinite)
+                side: wheel.side, infinite: wheel.infinite)
         case let .grid(grid):
             let vertical = grid.direction == .vertical
             func size(_ length: Double) -> Size {

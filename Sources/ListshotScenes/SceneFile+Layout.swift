@@ -31,8 +31,8 @@ extension SceneFile {
             if let node = fields["ratio"] { wheel.ratio = try node.length() }
             if let node = fields["translation"] { wheel.translation = try node.number("a number") { abs($0) <= TableLayout.maximumExtent } }
             if let node = fields["side"] {
-                let sides = SceneLayout.Wheel.Side.allCases.map { JSONPath.quoted($0.rawValue) }.joined(separator: " or ")
-                guard case let .string(name) = node.value, let side = SceneLayout.Wheel.Side(rawValue: name) else {
+                let sides = WheelLayout.Side.allCases.map { JSONPath.quoted($0.rawValue) }.joined(separator: " or ")
+                guard case let .string(name) = node.value, let side = WheelLayout.Side(rawValue: name) else {
                     throw node.expected(sides)
                 }
                 wheel.side = side

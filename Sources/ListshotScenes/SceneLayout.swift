@@ -28,8 +28,6 @@ public enum SceneLayout: Sendable, Equatable {
 
     /// `{"type": "wheel", "rowHeight", "radius", "ratio", "translation", "side", "infinite"}`.
     public struct Wheel: Sendable, Equatable {
-        /// Which edge the circle's centre is on.
-        public enum Side: String, Sendable, CaseIterable { case left, right }
         /// Every row's height; > 0.
         public var rowHeight: Double
         /// The circle's vertical radius R; `nil` for half the viewport's height (the seed's).
@@ -39,11 +37,11 @@ public enum SceneLayout: Sendable, Equatable {
         /// Moves the whole curve along x, in points.
         public var translation: Double = 0
         /// Which edge the circle's centre is on.
-        public var side: Side = .left
+        public var side: WheelLayout.Side = .left
         /// Whether the rows wrap round without end.
         public var infinite = false
 
-        public init(rowHeight: Double, radius: Double? = nil, ratio: Double = 1, translation: Double = 0, side: Side = .left, infinite: Bool = false) {
+        public init(rowHeight: Double, radius: Double? = nil, ratio: Double = 1, translation: Double = 0, side: WheelLayout.Side = .left, infinite: Bool = false) {
             self.rowHeight = rowHeight
             self.radius = radius
             self.ratio = ratio
