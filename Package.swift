@@ -9,7 +9,7 @@ import PackageDescription
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
 //   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, CFreeType, CHarfBuzz)
 //   ListshotFiles      atomic writes, bounded whole-file reads  (standard library + libc)
-//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files)
+//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
@@ -43,9 +43,12 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]
         ),
         .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "CFreeType", "CHarfBuzz"]),
+        // libpng decodes; libdeflate compresses what the encoder writes. A C target cannot
+        // declare `providers`: they are Debian's `libpng-dev` and `libdeflate-dev`, which
+        // `.ci/run` and the README's Quick start install.
         .target(
             name: "CListshotPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
         ),
         .target(name: "ListshotFiles"),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
@@ -72,7 +75,9 @@ let package = Package(
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotViewsTests",
             dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotTestSupport"]

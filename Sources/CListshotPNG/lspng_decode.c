@@ -1,9 +1,10 @@
 /*
  * PNG decoding through libpng, from memory, to straight RGBA8.
  *
- * Error handling mirrors lspng_encode.c: lspng_decode checks the signature and
- * the declared size, creates the libpng structs, then calls decode_with_libpng,
- * the one function that calls setjmp. After a longjmp that function returns at
+ * Error handling: lspng_decode checks the signature and the declared size,
+ * creates the libpng structs, then calls decode_with_libpng, the one function
+ * that calls setjmp. libpng's errors reach lspng_error_fn, which copies the
+ * message and longjmps back there. After a longjmp that function returns at
  * once without reading its own locals; the pixel buffer, row pointers and read
  * position it may have set live in a struct owned by lspng_decode's frame, so
  * they are valid after the jump without `volatile`, and lspng_decode frees them

@@ -1,6 +1,6 @@
 /*
- * Helpers shared by lspng_encode.c and lspng_decode.c. Not part of the public
- * header: Swift never sees these.
+ * libpng helpers for lspng_decode.c. Not part of the public header: Swift never
+ * sees these.
  */
 #ifndef LSPNG_INTERNAL_H
 #define LSPNG_INTERNAL_H
@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "lspng.h"
+#include "lspng_message.h"
 
 /* Where libpng's error function copies its message: the caller's buffer.
  * `ihdr_details` collects libpng's warnings about the IHDR: png_check_IHDR warns
@@ -23,10 +24,6 @@ typedef struct lspng_message_sink {
 
 /* A sink writing to `text`, with no details yet. */
 lspng_message_sink lspng_make_sink(char *text, size_t capacity);
-
-/* printf-style write into the sink's buffer (truncated, always NUL-terminated). */
-void lspng_set_message(char *text, size_t capacity, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
 
 /* The error function given to png_create_*_struct. Its error pointer must be an
  * lspng_message_sink. Copies libpng's message and longjmps to the jump buffer

@@ -1,47 +1,135 @@
+import CListshotPNG
 import ListshotFiles
 import ListshotRaster
 
 /// Writes framebuffers as PNG files.
 ///
 /// Opaque framebuffers are written as 8-bit RGB (colour type 2), others as 8-bit
-/// straight-alpha RGBA (colour type 6), un-premultiplied exactly. The file holds only
-/// IHDR, IDAT and IEND, so the same pixels and options always give the same bytes.
-public enum PNGEncoder {
-    /// The PNG file for `framebuffer`.
+/// straight-alpha RGBA (colour type 6), un-premultiplied exactly, so ``PNGDecoder`` gives
+/// back the same pixels. The file holds only IHDR, one IDAT and IEND: the same pixels and
+/// options always give the same bytes (for a given libdeflate version).
+///
+/// For one image, call ``encode(_:options:)`` or ``write(_:to:options:)``. For many, make
+/// one encoder per thread and reuse it: it keeps its compressor and buffers, so encoding
+/// same-sized frames into the same array allocates nothing after the first frame.
+///
+/// ```swift
+/// let encoder = try PNGEncoder()
+/// var png: [UInt8] = []
+/// for frame in frames {
+///     try encoder.encode(frame, into: &png)
+///     // use png before the next frame replaces it
+/// }
+/// ```
+///
+/// An encoder is not `Sendable`: use each one from one thread at a time.
+public final class PNGEncoder {
+    /// The options every image of this encoder is written with.
+    public let options: PNGEncodingOptions
+    /// The C encoder: libdeflate's compressor, the scanlines and the file being written.
+    private let encoder: OpaquePointer
+    /// The file ``write(_:to:)`` encodes into, kept for the next one.
+    private var file: [UInt8] = []
+
+    /// An encoder writing with `options`.
     ///
-    /// - Throws: ``PNGError`` with kind `.invalidArgument` for a compression level outside
-    ///   0…9, or what libpng reported.
-    public static func encode(
-        _ framebuffer: Framebuffer, options: PNGEncodingOptions = .init()
-    ) throws(PNGError) -> [UInt8] {
-        let opaque = framebuffer.isOpaque
-        let rows = opaque ? Premultiply.rgb(framebuffer.pixels) : Premultiply.straightRGBA(framebuffer.pixels)
-        let result: Result<[UInt8], PNGError> = rows.withUnsafeBufferPointer { bytes in
-            Result { () throws(PNGError) in
-                try LibPNG.encode(
-                    bytes, width: framebuffer.width, height: framebuffer.height,
-                    channels: opaque ? 3 : 4, options: options)
-            }
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` for a compression level outside
+    ///   0…12, or `.outOfMemory`.
+    public init(options: PNGEncodingOptions = .init()) throws(PNGError) {
+        guard PNGEncodingOptions.levels.contains(options.compressionLevel) else {
+            throw PNGError(.invalidArgument, message: "compression level \(options.compressionLevel) is outside 0…12")
         }
-        return try result.get()
+        var encoder: OpaquePointer? = nil
+        let error = withMessageBuffer { message in
+            PNGError(status: lspng_encoder_create(Int32(options.compressionLevel), &encoder, message.baseAddress, message.count), message: message)
+        }
+        guard let encoder else { throw error ?? PNGError(.outOfMemory, message: "no PNG encoder") }
+        self.options = options
+        self.encoder = encoder
+    }
+
+    deinit {
+        lspng_encoder_destroy(encoder)
+    }
+
+    /// Replaces the contents of `png` with the PNG file for `framebuffer`.
+    ///
+    /// `png` keeps its capacity: when it is large enough (and not shared with another
+    /// array) nothing is allocated.
+    ///
+    /// - Throws: ``PNGError`` with no path; `png` is then empty.
+    public func encode(_ framebuffer: Framebuffer, into png: inout [UInt8]) throws(PNGError) {
+        png.removeAll(keepingCapacity: true)
+        let error = withMessageBuffer { message in
+            var data: UnsafePointer<UInt8>? = nil
+            var size = 0
+            let status = framebuffer.withUnsafePremultipliedBytes { pixels in
+                lspng_encoder_encode(
+                    encoder, pixels.baseAddress, UInt32(framebuffer.width), UInt32(framebuffer.height),
+                    framebuffer.width * 4, options.filter.cValue, &data, &size, message.baseAddress, message.count)
+            }
+            if status == LSPNG_OK, let data {
+                png.append(contentsOf: UnsafeBufferPointer(start: data, count: size))
+            }
+            return PNGError(status: status, message: message)
+        }
+        if let error { throw error }
     }
 
     /// Encodes `framebuffer` and writes it to `path` atomically (see ``AtomicFile``).
     ///
     /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
-    public static func write(
-        _ framebuffer: Framebuffer, to path: String, options: PNGEncodingOptions = .init()
-    ) throws(PNGError) {
-        let bytes: [UInt8]
+    public func write(_ framebuffer: Framebuffer, to path: String) throws(PNGError) {
         do {
-            bytes = try encode(framebuffer, options: options)
+            try encode(framebuffer, into: &file)
         } catch {
             throw error.naming(path)
         }
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(file, to: path)
         } catch {
             throw PNGError(error)
+        }
+    }
+
+    /// The PNG file for `framebuffer`, from a new encoder.
+    ///
+    /// - Throws: ``PNGError`` with kind `.invalidArgument` for a compression level outside
+    ///   0…12, or `.outOfMemory`.
+    public static func encode(
+        _ framebuffer: Framebuffer, options: PNGEncodingOptions = .init()
+    ) throws(PNGError) -> [UInt8] {
+        var png: [UInt8] = []
+        try PNGEncoder(options: options).encode(framebuffer, into: &png)
+        return png
+    }
+
+    /// Encodes `framebuffer` with a new encoder and writes it to `path` atomically (see
+    /// ``AtomicFile``).
+    ///
+    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    public static func write(
+        _ framebuffer: Framebuffer, to path: String, options: PNGEncodingOptions = .init()
+    ) throws(PNGError) {
+        let encoder: PNGEncoder
+        do {
+            encoder = try PNGEncoder(options: options)
+        } catch {
+            throw error.naming(path)
+        }
+        try encoder.write(framebuffer, to: path)
+    }
+}
+
+extension PNGFilter {
+    var cValue: lspng_filter {
+        switch self {
+        case .none: LSPNG_FILTER_NONE
+        case .sub: LSPNG_FILTER_SUB
+        case .up: LSPNG_FILTER_UP
+        case .average: LSPNG_FILTER_AVERAGE
+        case .paeth: LSPNG_FILTER_PAETH
+        case .adaptive: LSPNG_FILTER_ADAPTIVE
         }
     }
 }

@@ -10,12 +10,12 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
         /// The data does not start with the PNG signature.
         case notPNG
-        /// libpng rejected the data: corrupt, truncated or not a valid PNG
-        /// (or, when encoding, libpng failed to write it).
+        /// libpng rejected the data: corrupt, truncated or not a valid PNG.
         case corrupt
-        /// The image is larger than the decoder accepts (a decompression-bomb guard).
+        /// The image is larger than the decoder accepts (a decompression-bomb guard), or
+        /// its compressed data would not fit in one PNG chunk (2³¹ − 1 bytes).
         case tooLarge
-        /// An argument was out of range, such as a compression level outside 0…9.
+        /// An argument was out of range, such as a compression level outside 0…12.
         case invalidArgument
         /// Memory could not be allocated.
         case outOfMemory

@@ -22,7 +22,7 @@ import Testing
         let error = #expect(throws: PNGError.self) {
             try PNGEncoder.write(frame, to: "/tmp/never.png", options: .init(compressionLevel: 42))
         }
-        #expect(error?.description == "/tmp/never.png: compression level 42 is outside 0…9")
+        #expect(error?.description == "/tmp/never.png: compression level 42 is outside 0…12")
         #expect(!exists("/tmp/never.png"))
     }
 

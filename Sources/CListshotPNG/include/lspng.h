@@ -1,5 +1,10 @@
 /*
- * lspng.h — the only door between Swift and libpng.
+ * lspng.h — the door between Swift and the C libraries that read and write PNG.
+ *
+ * Decoding goes through libpng (below). Encoding goes through libdeflate, with
+ * the PNG container written here (lspng_encoder.h): on the contacts frames it
+ * took 13 ms a frame at level 2, where libpng with zlib level 6 took 31 ms for
+ * files 5 % smaller.
  *
  * libpng reports errors with longjmp(). Swift must never be on the stack
  * between a setjmp() and the longjmp() that returns to it, so every libpng call
@@ -38,49 +43,18 @@ extern "C" {
 /** What happened. Every non-OK status comes with a message. */
 typedef enum lspng_status {
     LSPNG_OK = 0,
-    /** A parameter was out of range (null pointer, bad channel count, level, stride…). */
+    /** A parameter was out of range (null pointer, size, level, filter, stride…). */
     LSPNG_ERROR_INVALID_ARGUMENT = 1,
     /** The data does not start with the 8-byte PNG signature. */
     LSPNG_ERROR_NOT_PNG = 2,
-    /** The image is wider, taller or larger than the limits above. */
+    /** The image is wider, taller or larger than the limits above (decoding), or its
+     *  compressed data would not fit in one chunk (encoding). */
     LSPNG_ERROR_TOO_LARGE = 3,
-    /** libpng rejected the data (corrupt, truncated, unsupported) or failed while writing. */
+    /** libpng rejected the data (corrupt, truncated, unsupported). */
     LSPNG_ERROR_LIBPNG = 4,
     /** malloc or realloc failed. */
     LSPNG_ERROR_OUT_OF_MEMORY = 5
 } lspng_status;
-
-/** Row filter used by the encoder (PNG filter method 0). */
-typedef enum lspng_filter {
-    LSPNG_FILTER_NONE = 0,
-    LSPNG_FILTER_SUB = 1,
-    LSPNG_FILTER_UP = 2,
-    LSPNG_FILTER_AVERAGE = 3,
-    LSPNG_FILTER_PAETH = 4,
-    /** libpng picks the best of the five filters for each row (slowest, often smallest). */
-    LSPNG_FILTER_ADAPTIVE = 5
-} lspng_filter;
-
-/**
- * Encodes 8-bit straight-alpha pixels as a PNG in memory.
- *
- * pixels     first byte of the top row; rows of `width` pixels of `channels` bytes:
- *            4 = R,G,B,A (written as colour type 6), 3 = R,G,B (colour type 2).
- * width, height  both 1…2^31-1 (PNG's own limit).
- * row_stride bytes from the start of one row to the next; at least width × channels.
- * level      zlib compression level 0…9.
- * filter     the row filter.
- * out_data, out_size  on success, a malloc'd buffer holding the whole PNG file and its
- *            length; release it with lspng_free. On failure *out_data is NULL.
- *
- * The output is 8-bit, non-interlaced, and holds only IHDR, IDAT and IEND: no
- * time, text, gamma or other ancillary chunk, so identical pixels and options
- * always give identical bytes.
- */
-lspng_status lspng_encode(const uint8_t *pixels, uint32_t width, uint32_t height,
-                          size_t row_stride, int channels, int level, lspng_filter filter,
-                          uint8_t **out_data, size_t *out_size,
-                          char *message, size_t message_capacity);
 
 /**
  * Decodes a whole PNG file held in memory into straight (not premultiplied)
@@ -108,7 +82,7 @@ lspng_status lspng_decode(const uint8_t *data, size_t size,
                           uint8_t **out_pixels, uint32_t *out_width, uint32_t *out_height,
                           char *message, size_t message_capacity);
 
-/** Frees a buffer returned by lspng_encode or lspng_decode. NULL is allowed. */
+/** Frees a buffer returned by lspng_decode. NULL is allowed. */
 void lspng_free(void *buffer);
 
 #ifdef __cplusplus

@@ -1,0 +1,80 @@
+/*
+ * lspng_encoder.h — writing PNG files: our own scanlines and container, with
+ * libdeflate compressing the image data.
+ *
+ * An encoder keeps its libdeflate compressor and its two buffers (the PNG
+ * scanlines and the finished file) from one image to the next, growing them
+ * when an image needs more, so encoding a run of same-sized frames allocates
+ * nothing after the first. An encoder must be used by one thread at a time;
+ * separate encoders may run on separate threads. libdeflate never longjmps:
+ * every function returns a status and, on failure, writes a message as
+ * lspng.h describes.
+ *
+ * The output depends only on the pixels, the level, the filter and the
+ * libdeflate version: no time, text, gamma or other ancillary chunk is written.
+ */
+#ifndef LSPNG_ENCODER_H
+#define LSPNG_ENCODER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "lspng.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The compression levels libdeflate offers: 0 stores, 12 is the smallest and slowest. */
+#define LSPNG_MIN_LEVEL 0
+#define LSPNG_MAX_LEVEL 12
+
+/** Row filter applied before compression (PNG filter method 0). */
+typedef enum lspng_filter {
+    LSPNG_FILTER_NONE = 0,
+    LSPNG_FILTER_SUB = 1,
+    LSPNG_FILTER_UP = 2,
+    LSPNG_FILTER_AVERAGE = 3,
+    LSPNG_FILTER_PAETH = 4,
+    /** For each row, the filter whose output has the smallest sum of absolute
+     *  (signed) bytes: the PNG specification's heuristic, as libpng does it. */
+    LSPNG_FILTER_ADAPTIVE = 5
+} lspng_filter;
+
+/** An encoder's compressor and buffers. Opaque. */
+typedef struct lspng_encoder lspng_encoder;
+
+/**
+ * A new encoder compressing at `level` (LSPNG_MIN_LEVEL…LSPNG_MAX_LEVEL).
+ * On success *out_encoder is set; release it with lspng_encoder_destroy.
+ */
+lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder,
+                                  char *message, size_t message_capacity);
+
+/** Frees the encoder and its buffers. NULL is allowed. */
+void lspng_encoder_destroy(lspng_encoder *encoder);
+
+/**
+ * Encodes premultiplied RGBA8 pixels (bytes R, G, B, A) as a whole PNG file.
+ *
+ * When every pixel is opaque the file is 8-bit RGB (colour type 2), otherwise
+ * 8-bit RGBA with straight alpha (colour type 6), each colour un-premultiplied
+ * as c × 255 / a rounded to nearest, at most 255 (a pixel with a = 0 becomes
+ * 0, 0, 0, 0). The file holds IHDR, one IDAT and IEND, non-interlaced.
+ *
+ * pixels      first byte of the top row.
+ * width, height  each 1…2^31 − 1.
+ * row_stride  bytes from one row to the next; at least width × 4.
+ * out_png, out_size  on success, the file: it lives in the encoder and stays
+ *             valid until the encoder's next encode or its destruction.
+ */
+lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
+                                  uint32_t width, uint32_t height, size_t row_stride,
+                                  lspng_filter filter, const uint8_t **out_png,
+                                  size_t *out_size, char *message, size_t message_capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* LSPNG_ENCODER_H */

@@ -1,0 +1,202 @@
+/*
+ * The PNG encoder: scanlines (lspng_scanlines.c, lspng_filters.c) compressed
+ * in one piece by libdeflate, in a container written here.
+ *
+ * A PNG file is the 8-byte signature followed by chunks. A chunk is its data
+ * length (4 bytes, big-endian, at most 2^31 − 1), its type (4 ASCII bytes), the
+ * data, and the CRC-32 of type and data. We write IHDR (size and format), one
+ * IDAT holding the zlib stream of all the scanlines, and IEND (no data).
+ */
+#include "lspng_encoder.h"
+#include "lspng_message.h"
+#include "lspng_scanlines.h"
+
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct lspng_encoder {
+    struct libdeflate_compressor *compressor;
+    uint8_t *scanlines; /* the filtered rows, the input of the compressor */
+    size_t scanlines_capacity;
+    uint8_t *file; /* the PNG file being written */
+    size_t file_capacity;
+    uint64_t reciprocals[256]; /* for un-premultiplying, see lspng_fill_reciprocals */
+};
+
+static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+
+enum {
+    CHUNK_HEAD = 8,     /* length and type */
+    CHUNK_OVERHEAD = 12, /* length, type and CRC */
+    IHDR_LENGTH = 13,
+    /* Where the IDAT's data starts: after the signature, the IHDR and the IDAT's head. */
+    IDAT_DATA = sizeof signature + CHUNK_OVERHEAD + IHDR_LENGTH + CHUNK_HEAD,
+};
+
+/* PNG's limit on a chunk's length, and on a width or height. */
+#define PNG_MAX_LENGTH UINT32_C(0x7FFFFFFF)
+
+static void put_be32(uint8_t *p, uint32_t value) {
+    p[0] = (uint8_t)(value >> 24);
+    p[1] = (uint8_t)(value >> 16);
+    p[2] = (uint8_t)(value >> 8);
+    p[3] = (uint8_t)value;
+}
+
+/* Frames the `length` bytes of data already written at chunk + CHUNK_HEAD as a
+ * chunk of `type`: writes its length, type and CRC. Returns the end of the chunk. */
+static uint8_t *finish_chunk(uint8_t *chunk, const char type[4], uint32_t length) {
+    put_be32(chunk, length);
+    memcpy(chunk + 4, type, 4);
+    put_be32(chunk + CHUNK_HEAD + length, libdeflate_crc32(0, chunk + 4, 4 + (size_t)length));
+    return chunk + CHUNK_OVERHEAD + length;
+}
+
+/* Makes *buffer hold at least `needed` bytes. Its contents are not kept: every
+ * encode rewrites both buffers from the start. Returns 0 when out of memory. */
+static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
+    if (needed <= *capacity) return 1;
+    free(*buffer);
+    *buffer = (uint8_t *)malloc(needed);
+    *capacity = *buffer != NULL ? needed : 0;
+    return *buffer != NULL;
+}
+
+lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder, char *message,
+                                  size_t message_capacity) {
+    lspng_set_message(message, message_capacity, "%s", "");
+    if (out_encoder == NULL) {
+        lspng_set_message(message, message_capacity, "no place to return the encoder");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    *out_encoder = NULL;
+    if (level < LSPNG_MIN_LEVEL || level > LSPNG_MAX_LEVEL) {
+        lspng_set_message(message, message_capacity, "compression level %d is outside %d…%d",
+                          level, LSPNG_MIN_LEVEL, LSPNG_MAX_LEVEL);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    lspng_encoder *encoder = (lspng_encoder *)calloc(1, sizeof *encoder);
+    if (encoder != NULL) encoder->compressor = libdeflate_alloc_compressor(level);
+    if (encoder == NULL || encoder->compressor == NULL) {
+        free(encoder);
+        lspng_set_message(message, message_capacity, "out of memory creating the PNG encoder");
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    lspng_fill_reciprocals(encoder->reciprocals);
+    *out_encoder = encoder;
+    return LSPNG_OK;
+}
+
+void lspng_encoder_destroy(lspng_encoder *encoder) {
+    if (encoder == NULL) return;
+    libdeflate_free_compressor(encoder->compressor);
+    free(encoder->scanlines);
+    free(encoder->file);
+    free(encoder);
+}
+
+/* Checks the arguments of lspng_encoder_encode; writes the message when they are wrong. */
+static lspng_status check_arguments(const lspng_encoder *encoder, const void *pixels,
+                                    uint32_t width, uint32_t height, size_t row_stride,
+                                    lspng_filter filter, char *message, size_t capacity) {
+    if (encoder == NULL || pixels == NULL) {
+        lspng_set_message(message, capacity, "no encoder or no pixels");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (width == 0 || height == 0 || width > PNG_MAX_LENGTH || height > PNG_MAX_LENGTH) {
+        lspng_set_message(message, capacity, "cannot encode a %u × %u image (each side must be 1…%u)",
+                          (unsigned)width, (unsigned)height, (unsigned)PNG_MAX_LENGTH);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if ((unsigned)filter > LSPNG_FILTER_ADAPTIVE) {
+        lspng_set_message(message, capacity, "unknown PNG filter %d", (int)filter);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (row_stride < (size_t)width * 4) {
+        lspng_set_message(message, capacity, "row stride %zu is shorter than a row of %u pixels",
+                          row_stride, (unsigned)width);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    /* The last row and the RGBA scanlines must be addressable. */
+    if ((size_t)(height - 1) > SIZE_MAX / row_stride ||
+        (size_t)height > SIZE_MAX / ((size_t)width * 4 + 1)) {
+        lspng_set_message(message, capacity, "image too large to address");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    return LSPNG_OK;
+}
+
+lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
+                                  uint32_t width, uint32_t height, size_t row_stride,
+                                  lspng_filter filter, const uint8_t **out_png,
+                                  size_t *out_size, char *message, size_t message_capacity) {
+    lspng_set_message(message, message_capacity, "%s", "");
+    if (out_png == NULL || out_size == NULL) {
+        lspng_set_message(message, message_capacity, "no place to return the PNG data");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    *out_png = NULL;
+    *out_size = 0;
+    lspng_status status = check_arguments(encoder, pixels, width, height, row_stride, filter,
+                                          message, message_capacity);
+    if (status != LSPNG_OK) return status;
+
+    /* Scanlines: RGB while every pixel is opaque, else start over as RGBA. */
+    int channels = 3;
+    if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
+                 (size_t)height * ((size_t)width * 3 + 1))) {
+        goto out_of_memory;
+    }
+    if (!lspng_write_rgb_scanlines(pixels, width, height, row_stride, encoder->scanlines)) {
+        channels = 4;
+        if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
+                     (size_t)height * ((size_t)width * 4 + 1))) {
+            goto out_of_memory;
+        }
+        lspng_write_rgba_scanlines(pixels, width, height, row_stride, encoder->reciprocals,
+                                   encoder->scanlines);
+    }
+    size_t row_bytes = (size_t)width * channels;
+    size_t scanlines_size = (size_t)height * (row_bytes + 1);
+    lspng_filter_scanlines(encoder->scanlines, height, row_bytes, channels, filter);
+
+    /* Room for the worst case, but never for an IDAT longer than a chunk may be. */
+    size_t idat_room = libdeflate_zlib_compress_bound(encoder->compressor, scanlines_size);
+    if (idat_room > PNG_MAX_LENGTH) idat_room = PNG_MAX_LENGTH;
+    if (!reserve(&encoder->file, &encoder->file_capacity,
+                 IDAT_DATA + idat_room + 4 + CHUNK_OVERHEAD)) {
+        goto out_of_memory;
+    }
+
+    uint8_t *file = encoder->file;
+    memcpy(file, signature, sizeof signature);
+    uint8_t *ihdr = file + sizeof signature;
+    put_be32(ihdr + CHUNK_HEAD, width);
+    put_be32(ihdr + CHUNK_HEAD + 4, height);
+    ihdr[CHUNK_HEAD + 8] = 8;                      /* bit depth */
+    ihdr[CHUNK_HEAD + 9] = channels == 3 ? 2 : 6;  /* colour type: RGB or RGBA */
+    ihdr[CHUNK_HEAD + 10] = 0;                     /* compression method: zlib */
+    ihdr[CHUNK_HEAD + 11] = 0;                     /* filter method 0 */
+    ihdr[CHUNK_HEAD + 12] = 0;                     /* not interlaced */
+    uint8_t *idat = finish_chunk(ihdr, "IHDR", IHDR_LENGTH);
+
+    size_t compressed = libdeflate_zlib_compress(encoder->compressor, encoder->scanlines,
+                                                 scanlines_size, idat + CHUNK_HEAD, idat_room);
+    if (compressed == 0) { /* only when it would not fit in one chunk */
+        lspng_set_message(message, message_capacity,
+                          "the compressed image would exceed the %u bytes a PNG chunk can hold",
+                          (unsigned)PNG_MAX_LENGTH);
+        return LSPNG_ERROR_TOO_LARGE;
+    }
+    uint8_t *iend = finish_chunk(idat, "IDAT", (uint32_t)compressed);
+    uint8_t *end = finish_chunk(iend, "IEND", 0);
+    *out_png = file;
+    *out_size = (size_t)(end - file);
+    return LSPNG_OK;
+
+out_of_memory:
+    lspng_set_message(message, message_capacity, "out of memory for a %u × %u PNG",
+                      (unsigned)width, (unsigned)height);
+    return LSPNG_ERROR_OUT_OF_MEMORY;
+}

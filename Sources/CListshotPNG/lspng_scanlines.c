@@ -1,0 +1,94 @@
+/*
+ * Framebuffer rows to PNG scanlines: dropping alpha from opaque pixels, or
+ * un-premultiplying translucent ones. The arithmetic matches the decoder's
+ * premultiplying (div255(c × a)), so decode(encode(frame)) == frame for every
+ * pixel the rasterizer can produce (c ≤ a).
+ */
+#include "lspng_scanlines.h"
+
+#include <string.h>
+
+void lspng_fill_reciprocals(uint64_t reciprocals[256]) {
+    reciprocals[0] = 0; /* never used: a = 0 gives 0, 0, 0, 0 */
+    for (uint64_t a = 1; a < 256; a++) {
+        reciprocals[a] = ((UINT64_C(1) << 32) + a - 1) / a;
+    }
+}
+
+static inline uint32_t load32(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    return v;
+}
+
+static inline void store32(uint8_t *p, uint32_t v) { memcpy(p, &v, 4); }
+
+/* Whether the alpha byte (the fourth in memory) of `pixel` is 255. */
+static inline int is_opaque(uint32_t pixel) {
+    uint8_t bytes[4];
+    memcpy(bytes, &pixel, 4);
+    return bytes[3] == 255;
+}
+
+/* Copies the R, G, B bytes of `count` RGBA pixels. */
+static void copy_rgb(const uint8_t *in, uint8_t *out, uint32_t count) {
+    uint32_t x = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* Four pixels (16 bytes) become 12: three 32-bit stores instead of 12 byte stores. */
+    for (; x + 4 <= count; x += 4, in += 16, out += 12) {
+        uint32_t p0 = load32(in), p1 = load32(in + 4), p2 = load32(in + 8), p3 = load32(in + 12);
+        store32(out, (p0 & 0xFFFFFF) | p1 << 24);            /* R0 G0 B0 R1 */
+        store32(out + 4, (p1 >> 8 & 0xFFFF) | p2 << 16);     /* G1 B1 R2 G2 */
+        store32(out + 8, (p2 >> 16 & 0xFF) | p3 << 8);       /* B2 R3 G3 B3 */
+    }
+#endif
+    for (; x < count; x++, in += 4, out += 3) {
+        out[0] = in[0], out[1] = in[1], out[2] = in[2];
+    }
+}
+
+int lspng_write_rgb_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height,
+                              size_t row_stride, uint8_t *out) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *row = pixels + (size_t)y * row_stride;
+        /* Check the row's alpha first, in a loop the compiler vectorizes, so that
+         * the copy has no early exit. */
+        uint32_t all = 0xFFFFFFFF;
+        for (uint32_t x = 0; x < width; x++) all &= load32(row + 4 * (size_t)x);
+        if (!is_opaque(all)) return 0;
+        *out++ = 0; /* filter type: none */
+        copy_rgb(row, out, width);
+        out += 3 * (size_t)width;
+    }
+    return 1;
+}
+
+/* c × 255 / a rounded to nearest, at most 255 (c > a only in pixels the
+ * rasterizer never makes). */
+static inline uint8_t straight(uint32_t c, uint32_t a, uint64_t reciprocal) {
+    uint32_t q = (uint32_t)(((uint64_t)(c * 255 + a / 2) * reciprocal) >> 32);
+    return (uint8_t)(q > 255 ? 255 : q);
+}
+
+void lspng_write_rgba_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                size_t row_stride, const uint64_t reciprocals[256],
+                                uint8_t *out) {
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *in = pixels + (size_t)y * row_stride;
+        *out++ = 0; /* filter type: none */
+        for (uint32_t x = 0; x < width; x++, in += 4, out += 4) {
+            uint32_t a = in[3];
+            if (a == 255) {
+                out[0] = in[0], out[1] = in[1], out[2] = in[2], out[3] = 255;
+            } else if (a == 0) {
+                out[0] = out[1] = out[2] = out[3] = 0;
+            } else {
+                uint64_t r = reciprocals[a];
+                out[0] = straight(in[0], a, r);
+                out[1] = straight(in[1], a, r);
+                out[2] = straight(in[2], a, r);
+                out[3] = (uint8_t)a;
+            }
+        }
+    }
+}

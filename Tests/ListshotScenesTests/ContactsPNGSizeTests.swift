@@ -1,0 +1,26 @@
+import ListshotPNG
+import ListshotScenes
+import ListshotTestSupport
+import Testing
+
+/// The encoder on a real frame: the contacts scene at offset 600, 780 × 1688 pixels.
+///
+/// Pillow's files for the 60 contacts frames average 141.7 KB (`../shared/FIELD-NOTES.md`,
+/// "Encoding the contacts frames"); ours may be at most 15 % larger.
+@Suite struct ContactsPNGSizeTests {
+    static let limit = 162_955  // 1.15 × 141_700 bytes
+
+    @Test func aContactsFrameIsSmallRGBAndExact() throws {
+        let frame = try ContactsSceneTests.render(offset: 600).frame.framebuffer
+        let png = try PNGEncoder.encode(frame)
+        #expect(png.count <= Self.limit, "\(png.count) bytes; the limit is \(Self.limit)")
+        #expect(png[25] == 2, "an opaque frame is written as RGB")
+        #expect(try PNGDecoder.decode(png) == frame)
+
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        try PNGEncoder.write(frame, to: folder + "/contacts-600.png")
+        let report = try PNGCheck.run([folder + "/contacts-600.png"])
+        #expect(report.status == 0 && report.output.hasPrefix("OK: "), "pngcheck: \(report.output)")
+    }
+}
