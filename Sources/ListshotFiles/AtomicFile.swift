@@ -19,7 +19,8 @@ import Darwin
 ///
 /// So `/dev/null` stays a device, `/dev/full` fails with "No space left on device", and
 /// `/dev/stdout` writes to standard output. ``writeToStandardOutput(_:)`` writes to file
-/// descriptor 1 directly, for an output path of `-`.
+/// descriptor 1 directly, for an output path of `-`. ``Batch`` writes many files the same
+/// way and syncs them once, together, at the end.
 public enum AtomicFile {
     /// Writes `bytes` to `path`. The steps depend on what is at `path`.
     ///
@@ -59,6 +60,12 @@ public enum AtomicFile {
     ///   - `"a.png: cannot write file (rename into place): …"` and similarly `(fsync)` and
     ///     `(close)` for the final steps of a replacement
     public static func write(_ bytes: [UInt8], to path: String) throws(FileError) {
+        try write(bytes, to: path, batch: nil)
+    }
+
+    /// ``write(_:to:)``; with a `batch`, a regular file is renamed into place without its
+    /// `fsync` and its folder's, and the batch syncs it later (see ``Batch``).
+    static func write(_ bytes: [UInt8], to path: String, batch: Batch?) throws(FileError) {
         guard !path.isEmpty else { throw .system(ENOENT, "cannot write file", path: path) }
         guard !namesAFolder(split(path).name) else { throw .system(EISDIR, "cannot write file", path: path) }
         // A device or FIFO could be swapped for a regular file between the check and the open.
@@ -66,7 +73,7 @@ public enum AtomicFile {
         for _ in 0..<3 {
             switch try destination(of: path) {
             case .replace(let target):
-                return try replace(target, with: bytes, naming: path)
+                return try replace(target, with: bytes, naming: path, batch: batch)
             case .writeInPlace(let target):
                 if try writeInPlace(bytes, to: target, naming: path) { return }
             }
@@ -224,7 +231,12 @@ public enum AtomicFile {
     // MARK: - How to write
 
     /// Replaces (or creates) the regular file `target` atomically. Errors name `path`.
-    private static func replace(_ target: String, with bytes: [UInt8], naming path: String) throws(FileError) {
+    ///
+    /// Without a `batch` the file is synced before the rename and its folder after it; with
+    /// one, neither: the batch is told the file and folder, and syncs each once at its end.
+    private static func replace(
+        _ target: String, with bytes: [UInt8], naming path: String, batch: Batch?
+    ) throws(FileError) {
         let (folder, name) = split(target)
         let (fd, temporary) = try createTemporary(folder: folder, name: name, path: path)
         var finished = false
@@ -237,14 +249,20 @@ public enum AtomicFile {
         }
 
         if let code = writeAll(bytes, to: fd) { throw .system(code, "cannot write file", path: path) }
-        guard fsync(fd) == 0 else { throw .system(errno, "cannot write file (fsync)", path: path) }
+        if batch == nil {
+            guard fsync(fd) == 0 else { throw .system(errno, "cannot write file (fsync)", path: path) }
+        }
         isOpen = false
         guard close(fd) == 0 else { throw .system(errno, "cannot write file (close)", path: path) }
         guard rename(temporary, target) == 0 else {
             throw .system(errno, "cannot write file (rename into place)", path: path)
         }
         finished = true
-        syncFolder(folder)
+        if let batch {
+            batch.renamed(target, in: folder, naming: path)
+        } else {
+            syncFolder(folder)
+        }
     }
 
     /// Writes `bytes` into the device or FIFO at `target`, which is opened without being
@@ -303,7 +321,7 @@ public enum AtomicFile {
     }
 
     /// Best effort: makes the rename itself durable by syncing the folder.
-    private static func syncFolder(_ folder: String) {
+    static func syncFolder(_ folder: String) {
         let fd = systemOpen(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         _ = fsync(fd)
@@ -376,6 +394,6 @@ private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -
     write(fd, bytes, count)
 }
 
-private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
     open(path, flags, mode)
 }

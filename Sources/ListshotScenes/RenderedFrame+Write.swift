@@ -13,7 +13,8 @@ public enum FrameDestination: Equatable, Sendable {
 extension RenderedFrame {
     /// The last steps of the render pipeline — encode, then write — after
     /// ``SceneRenderer/render(_:offset:viewport:)`` laid the scene out and drew it. Every
-    /// output of listshot goes through here, so through one atomic writer.
+    /// one-frame output of listshot goes through here, so through one atomic writer (a run of
+    /// many frames, ``FramePipeline``, writes through the same writer's ``AtomicFile/Batch``).
     ///
     /// - Throws: ``PNGError`` naming the file (`"out/a.png: cannot write file: Permission
     ///   denied"`), or `"standard output: …"`; nothing half-written is left at the path.

@@ -51,8 +51,7 @@ public enum SceneRenderer {
     public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
         precondition(offset?.isFinite ?? true, "the offset must be finite")
         let list = scene.listView
-        list.frame = viewport.bounds
-        let range = list.contentOffsetRange
+        let range = offsetRange(scene, viewport: viewport)
         // A list starts at its leading inset, as a new UIKit scroll view does: the top of a
         // bounded range, and the first row of a wheel that wraps (whose range is unbounded).
         let start = list.scrollAxis == .vertical ? -list.contentInset.top : -list.contentInset.left
@@ -70,6 +69,15 @@ public enum SceneRenderer {
         return Scroll(requestedOffset: offset, appliedOffset: drawn, offsetRange: range)
     }
 
+    /// The offsets `scene`'s list can scroll over in `viewport`, along its scroll axis: what
+    /// ``scroll(_:to:viewport:)`` clamps into. Gives the list `viewport`'s frame, which lays
+    /// it out; for a new scene the range is the one every new scene of its kind has.
+    public static func offsetRange(_ scene: any Scene, viewport: Viewport) -> ClosedRange<Double> {
+        let list = scene.listView
+        list.frame = viewport.bounds
+        return list.contentOffsetRange
+    }
+
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
     /// over an opaque white window.
     ///
@@ -78,13 +86,37 @@ public enum SceneRenderer {
     ///   too many items at once.
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
         try viewport.validate()
-        let scroll = try scroll(scene, to: offset, viewport: viewport)
-        var canvas = Canvas(framebuffer: makeFramebuffer(viewport), scale: viewport.scale)
-        scene.listView.render(in: &canvas)
-        return RenderedFrame(framebuffer: canvas.framebuffer, scroll: scroll)
+        var framebuffer = makeFramebuffer(viewport)
+        let scroll = try render(scene, offset: offset, viewport: viewport, into: &framebuffer)
+        return RenderedFrame(framebuffer: framebuffer, scroll: scroll)
     }
 
-    private static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {
+    /// ``render(_:offset:viewport:)`` into a framebuffer that already exists, so that a run
+    /// of frames allocates one framebuffer, not one a frame. The pixels are the same: the
+    /// framebuffer is filled with white first, whatever it held.
+    ///
+    /// - Parameter framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
+    ///   (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
+    ///   touched when this throws.
+    /// - Throws: ``ViewportError``, as ``render(_:offset:viewport:)``.
+    public static func render(
+        _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer
+    ) throws(ViewportError) -> Scroll {
+        try viewport.validate()
+        precondition(
+            framebuffer.width == viewport.pixelWidth && framebuffer.height == viewport.pixelHeight,
+            "the framebuffer is \(framebuffer.width) × \(framebuffer.height) pixels, the viewport \(viewport.pixelWidth) × \(viewport.pixelHeight)")
+        let scroll = try scroll(scene, to: offset, viewport: viewport)
+        framebuffer.clear(to: .white)
+        // The canvas takes the framebuffer's only reference, so drawing copies no pixels.
+        var canvas = Canvas(framebuffer: consume framebuffer, scale: viewport.scale)
+        scene.listView.render(in: &canvas)
+        framebuffer = canvas.framebuffer
+        return scroll
+    }
+
+    /// A framebuffer the size of `viewport` (which must be valid), filled with white.
+    public static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {
         do {
             return try Framebuffer(width: viewport.pixelWidth, height: viewport.pixelHeight, color: .white)
         } catch {

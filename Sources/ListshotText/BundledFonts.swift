@@ -17,13 +17,24 @@ public enum BundledFonts {
     /// package's own `Fonts` folder, as it was when this module was compiled. The first that
     /// holds all the font files wins. Throws ``FontError`` naming every place looked in when
     /// none does.
+    ///
+    /// The folder is looked for once per process, on first use, and the answer (or the
+    /// error) kept: a frame asks for fonts hundreds of times, and each search walks every
+    /// folder above the executable. Setting `LISTSHOT_FONTS` after that changes nothing.
     public static func directory() throws(FontError) -> String {
+        try resolvedDirectory.get()
+    }
+
+    /// ``directory()``'s answer, found on first use (thread-safe, as every global is).
+    private static let resolvedDirectory: Result<String, FontError> = {
         var environment: [String: String] = [:]
         if let value = getenv(environmentVariable) { environment[environmentVariable] = String(cString: value) }
-        return try resolveDirectory(
-            environment: environment, executablePath: realPath("/proc/self/exe"),
-            packageFontsDirectory: packageFontsDirectory)
-    }
+        return Result { () throws(FontError) in
+            try resolveDirectory(
+                environment: environment, executablePath: realPath("/proc/self/exe"),
+                packageFontsDirectory: packageFontsDirectory)
+        }
+    }()
 
     /// The full path of `font`'s file in ``directory()``.
     public static func path(for font: BundledFont) throws(FontError) -> String {

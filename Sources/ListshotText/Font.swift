@@ -31,7 +31,7 @@ public struct Font: Hashable, Sendable {
 
     /// A bundled font (Inter unless asked otherwise; see ``BundledFonts``) at `size` points.
     public static func bundled(_ weight: BundledFont = .regular, size: Double) throws(FontError) -> Font {
-        Font(face: try FontFace.load(path: try BundledFonts.path(for: weight)), size: size)
+        Font(face: try FontFace.bundled(weight), size: size)
     }
 
     /// How far the font reaches above the baseline, in points (positive).

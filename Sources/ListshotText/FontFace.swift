@@ -4,6 +4,9 @@ internal import Synchronization
 /// Every face loaded so far, by canonical path.
 private let loadedFaces = Mutex<[String: FontFace]>([:])
 
+/// The bundled faces loaded so far, so that ``Font/bundled(_:size:)`` resolves no path twice.
+private let bundledFaces = Mutex<[BundledFont: FontFace]>([:])
+
 /// A loaded font file (its first face), shared by every ``Font`` made from it.
 ///
 /// Thread-safe: all FreeType calls on the face are serialized by the face's own lock, and
@@ -72,6 +75,15 @@ public final class FontFace: Sendable, Hashable {
         }
     }
 
+    /// The face of the bundled `font`, from ``BundledFonts/directory()``, loaded on first
+    /// use; later calls touch no file (the same instance as ``load(path:)`` gives).
+    public static func bundled(_ font: BundledFont) throws(FontError) -> FontFace {
+        if let face = bundledFaces.withLock({ $0[font] }) { return face }
+        let face = try load(path: BundledFonts.path(for: font))
+        bundledFaces.withLock { $0[font] = face }
+        return face
+    }
+
     /// True when the font maps `scalar` to a glyph of its own (not `.notdef`).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         harfBuzz.glyph(for: scalar) != 0
@@ -79,7 +91,7 @@ public final class FontFace: Sendable, Hashable {
 
     /// The bundled fallback faces (``BundledFont/fallbacks``) that load, loaded on first use.
     static let bundledFallbacks: [FontFace] = BundledFont.fallbacks.compactMap { font in
-        try? FontFace.load(path: BundledFonts.path(for: font))
+        try? FontFace.bundled(font)
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

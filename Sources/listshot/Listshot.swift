@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct Listshot: ParsableCommand {
+struct Listshot: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listshot",
         abstract: "Render the cells a table view shows at a scroll offset to PNG files.",
@@ -15,6 +15,7 @@ struct Listshot: ParsableCommand {
               listshot render --offset 120            the demo scene, scrolled 120 points
               listshot render demo --offset 156 -o last.png
               listshot render scenes/people.json --offset 300
+              listshot render contacts --offsets 0:6000:600 --out-dir frames
               listshot layout demo --offset 120       the visible rows' frames, as JSON
               listshot scenes                         list the built-in scenes
             """,

@@ -5,11 +5,12 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotScenes
+import Synchronization
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw a scene scrolled to an offset and write it as a PNG.",
+        abstract: "Draw a scene scrolled to an offset, or to many, and write PNGs.",
         discussion: """
             The scene is a built-in scene's name (see `listshot scenes`) or the path of a \
             JSON scene file; a path is anything that contains a "/" or ends in ".json", so \
@@ -21,6 +22,12 @@ struct RenderCommand: ParsableCommand {
             contentInset.bottom - viewport height) is clamped into it, with a note on \
             standard error.
 
+            Many frames: --offsets START:END:STEP, or --offset given more than once, draws a \
+            frame at each offset, --jobs at a time, into --out-dir as <scene>-<offset>.png, \
+            and prints each file's path in the order of the offsets. Each file has the bytes \
+            one `listshot render --offset` would write. Offsets that clamp to the same one \
+            are drawn once. At most \(NumberText.grouped(FramePipeline.maximumFrames)) frames a run.
+
             The PNG is written to a temporary file beside the output and renamed into \
             place, so a failed run never leaves a partial file. An output that is a device \
             or a FIFO is written to directly, never replaced; a symbolic link is followed. \
@@ -30,10 +37,19 @@ struct RenderCommand: ParsableCommand {
               listshot render --offset 120                   writes demo-120.png
               listshot render contacts --offset 600 -o contacts.png
               listshot render people.json --scale 3 -o - | display
+              listshot render contacts --offsets 0:35400:600 --out-dir frames
             """
     )
 
     @OptionGroup var scene: SceneOptions
+
+    // `.unconditional` so that a negative start (`--offsets -40:0:20`) is a value, not a flag.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "Draw a frame at START, START + STEP, … up to END: START:END:STEP in points.",
+        discussion: "END is drawn when it falls on a step: 0:600:200 draws 0, 200, 400 and 600. "
+            + "The step is greater than 0; at most \(NumberText.grouped(FramePipeline.maximumFrames)) frames.",
+        valueName: "start:end:step"), transform: OffsetRange.parse)
+    var offsets: OffsetRange?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Device pixels per point (1, 2 or 3 for phones).", discussion: "Default: the scene file's scale, else 2.",
@@ -41,26 +57,79 @@ struct RenderCommand: ParsableCommand {
     var scale: Double?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
-        "The PNG file to write, or - for standard output.",
+        "The PNG file to write, or - for standard output (one frame only).",
         discussion: "Default: <scene>-<offset>.png in the current folder, named after the offset drawn (clamped into the scrollable range), e.g. demo-120.png; for a scene file, its name without .json, e.g. people-120.png.",
         valueName: "file"))
     var output: String?
 
+    @Option(name: .customLong("out-dir"), help: ArgumentHelp(
+        "The folder to write the frames in, each as <scene>-<offset>.png.",
+        discussion: "Default: the current folder. It must exist.", valueName: "folder"))
+    var outDir: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How many frames to draw at once, at least 1.",
+        discussion: "Default: the number of cores (\(FramePipeline.defaultJobs) here).", valueName: "n"))
+    var jobs: Int?
+
     func validate() throws {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+        let frames = try frameOffsets()
+        if output != nil {
+            if outDir != nil {
+                throw ValidationError("-o and --out-dir cannot be used together: -o names the file, --out-dir the folder for <scene>-<offset>.png")
+            }
+            if frames.count > 1 {
+                let given = offsets.map { "--offsets \($0.text) draws \(NumberText.grouped(frames.count)) frames" }
+                    ?? "--offset is given \(frames.count) times, a frame each"
+                throw ValidationError("-o names one file, but \(given); give --out-dir for their folder instead")
+            }
+        }
         // A built-in scene's viewport is known now; a file's only once it is read.
         if case let .builtIn(builtIn) = try scene.source() { try validateViewport(scene.viewport(default: builtIn.viewport, scale: scale), from: nil) }
-        try OutputCheck.validate(output)
+        if let outDir {
+            try OutputCheck.validate(folder: outDir)
+        } else {
+            try OutputCheck.validate(output)
+        }
     }
 
-    func run() throws {
+    /// The offsets to draw, one a frame: `nil` is the default (the top of the range).
+    ///
+    /// - Throws: `ValidationError` naming the flag.
+    private func frameOffsets() throws -> [Double?] {
+        if let offsets {
+            guard scene.offsets.isEmpty else {
+                throw ValidationError("--offset and --offsets cannot be used together; give the offsets one way")
+            }
+            return try offsets.offsets(limit: FramePipeline.maximumFrames)
+        }
+        guard scene.offsets.count <= FramePipeline.maximumFrames else {
+            throw ValidationError("--offset is given \(NumberText.grouped(scene.offsets.count)) times; "
+                + "listshot draws at most \(NumberText.grouped(FramePipeline.maximumFrames)) frames in one run")
+        }
+        return scene.offsets.isEmpty ? [nil] : scene.offsets
+    }
+
+    func run() async throws {
         try requireBundledFonts()
+        let frames = try frameOffsets()
+        if frames.count == 1 {
+            try renderOne(at: frames[0])
+        } else {
+            try await renderMany(at: frames.map { $0! })
+        }
+    }
+
+    /// One frame, to `-o`, standard output, or `<scene>-<offset>.png` in `--out-dir`.
+    private func renderOne(at offset: Double?) throws {
         let loaded = try scene.load(scale: scale)
         try validateViewport(loaded.viewport, from: loaded.file)
         let frame: RenderedFrame
         do {
-            frame = try SceneRenderer.render(loaded.scene, offset: scene.offset, viewport: loaded.viewport)
+            frame = try SceneRenderer.render(loaded.scene, offset: offset, viewport: loaded.viewport)
         } catch {
             throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
         }
@@ -73,15 +142,42 @@ struct RenderCommand: ParsableCommand {
             }
             return
         }
-        let path = output ?? RenderedFrame.defaultFileName(scene: loaded.name, offset: frame.appliedOffset)
+        let name = RenderedFrame.defaultFileName(scene: loaded.name, offset: frame.appliedOffset)
+        let path = output ?? outDir.map { OutputCheck.join($0, name) } ?? name
         do {
             try frame.write(to: .file(path))
         } catch {
-            throw CommandError(message: "-o: \(error)")
+            throw CommandError(message: "\(outDir == nil ? "-o" : "--out-dir"): \(error)")
         }
         // Say where the PNG went, unless it went to standard output itself (`-o /dev/stdout`):
         // the name would land after the image's bytes.
         if !isStandardOutput(path) { print(path) }
+    }
+
+    /// Many frames through the frame pipeline, into `--out-dir`; each file's path is printed
+    /// once, in the order of the offsets, as soon as it and those before it are written.
+    private func renderMany(at offsets: [Double]) async throws {
+        let maker = try scene.loadMaker(scale: scale)
+        try validateViewport(maker.viewport, from: maker.file)
+        let pipeline = FramePipeline(
+            sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs, makeScene: maker.make)
+        let printed = Mutex<Set<String>>([])
+        do {
+            try await pipeline.render(offsets: offsets, into: outDir ?? ".") { frame in
+                if frame.scroll.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+                if printed.withLock({ $0.insert(frame.path).inserted }) {
+                    print(frame.path)
+                    fflush(nil)
+                }
+            }
+        } catch {
+            switch error {
+            case .render, .tooManyFrames, .cancelled:
+                throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
+            case .write, .sync:
+                throw CommandError(message: "--out-dir: \(error)")
+            }
+        }
     }
 
     /// True when `path` is the file standard output writes to.
@@ -133,6 +229,23 @@ enum OutputCheck {
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw ValidationError("\(flag): '\(folder)' is not a folder") }
         guard access(folder, W_OK | X_OK) == 0 else { throw ValidationError("\(flag): cannot write in \(named): \(reason(errno))") }
+    }
+
+    /// Checks, before any work, that `--out-dir` is a folder that exists and may be written in.
+    static func validate(folder: String) throws {
+        guard !folder.isEmpty else { throw ValidationError("--out-dir needs a folder name") }
+        let flag = "--out-dir \(folder)"
+        var info = stat()
+        guard stat(folder, &info) == 0 else {
+            throw ValidationError("\(flag): the folder '\(folder)' \(errno == ENOENT ? "does not exist" : "cannot be read: \(reason(errno))")")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw ValidationError("\(flag): '\(folder)' is not a folder") }
+        guard access(folder, W_OK | X_OK) == 0 else { throw ValidationError("\(flag): cannot write in the folder '\(folder)': \(reason(errno))") }
+    }
+
+    /// `name` in `folder`: `out` + `a.png` → `out/a.png`; `out/` + `a.png` → `out/a.png`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// `out/a.png` → `out`, `a.png` → `.`, `/a.png` → `/`.

@@ -14,11 +14,15 @@ struct SceneOptions: ParsableArguments {
     var scene: String?
 
     // `.unconditional` so that negative numbers (`--offset -40`) are values, not flags.
-    @Option(parsing: .unconditional, help: ArgumentHelp(
+    @Option(name: .customLong("offset"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
         "The vertical scroll offset in points.",
-        discussion: "Default: the top of the scrollable range, which is 0, or -contentInset.top for a scene with a top inset.",
+        discussion: "Default: the top of the scrollable range, which is 0, or -contentInset.top for a scene with a top inset. "
+            + "Given more than once, render draws a frame at each; layout uses the last.",
         valueName: "points"), transform: decimalNumber)
-    var offset: Double?
+    var offsets: [Double] = []
+
+    /// The last `--offset` given: the one offset of `layout` and of a one-frame `render`.
+    var offset: Double? { offsets.last }
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "The viewport's width in points.", discussion: "Default: the scene file's width, else 390.", valueName: "points"),
@@ -75,15 +79,20 @@ struct SceneOptions: ParsableArguments {
         Viewport(width: width ?? base.width, height: height ?? base.height, scale: scale ?? base.scale)
     }
 
-    /// Builds the scene, reading the scene file if the argument names one.
-    ///
-    /// - Parameter scale: the `--scale` flag, for commands that have one.
-    /// - Throws: `CommandError` naming the file and the key path when the file is not a scene.
-    func load(scale: Double? = nil) throws -> Loaded {
+    /// A scene's maker rather than a scene, for drawing many frames: a scene file is read
+    /// once, and each scene made from its description.
+    struct Maker {
+        let make: @Sendable (Viewport) -> any Scene
+        let viewport: Viewport
+        let name: String
+        let file: String?
+    }
+
+    /// ``load(scale:)``'s scene as a maker of new scenes.
+    func loadMaker(scale: Double? = nil) throws -> Maker {
         switch try source() {
         case let .builtIn(builtIn):
-            let viewport = viewport(default: builtIn.viewport, scale: scale)
-            return Loaded(scene: builtIn.make(viewport), viewport: viewport, name: builtIn.name, file: nil)
+            return Maker(make: builtIn.make, viewport: viewport(default: builtIn.viewport, scale: scale), name: builtIn.name, file: nil)
         case let .file(path):
             let description: SceneDescription
             do {
@@ -91,9 +100,19 @@ struct SceneOptions: ParsableArguments {
             } catch {
                 throw CommandError(message: "\(error)")
             }
-            let viewport = viewport(default: description.viewport, scale: scale)
-            return Loaded(scene: description.makeScene(viewport: viewport), viewport: viewport, name: Self.stem(of: path), file: path)
+            return Maker(
+                make: { description.makeScene(viewport: $0) }, viewport: viewport(default: description.viewport, scale: scale),
+                name: Self.stem(of: path), file: path)
         }
+    }
+
+    /// Builds the scene, reading the scene file if the argument names one.
+    ///
+    /// - Parameter scale: the `--scale` flag, for commands that have one.
+    /// - Throws: `CommandError` naming the file and the key path when the file is not a scene.
+    func load(scale: Double? = nil) throws -> Loaded {
+        let maker = try loadMaker(scale: scale)
+        return Loaded(scene: maker.make(maker.viewport), viewport: maker.viewport, name: maker.name, file: maker.file)
     }
 
     /// Scrolls the loaded scene to `--offset` (or the top of its range), says on standard

@@ -14,6 +14,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: package + "/Inter-Regular.otf"))
     }
 
+    /// Issue 9, item 4: a bundled font is found once a process, not once a label: later
+    /// calls give the same face without resolving a path (the CLI tests count the calls).
+    @Test func aBundledFaceIsLoadedOnce() throws {
+        let face = try FontFace.bundled(.semibold)
+        #expect(try FontFace.bundled(.semibold) === face)
+        #expect(try Font.bundled(.semibold, size: 12).face === face)
+        #expect(face == (try FontFace.load(path: BundledFonts.path(for: .semibold))), "the face load(path:) gives")
+        #expect(face != (try FontFace.bundled(.regular)))
+    }
+
     /// A pretend file system holding the bundled fonts in each of `folders`.
     private func files(in folders: String...) -> (String) -> Bool {
         let paths = Set(folders.flatMap { f in BundledFont.allCases.map { f + "/" + $0.rawValue } })

@@ -19,8 +19,13 @@ struct CommandLineTool {
     }()
 
     static func run(_ arguments: [String], in directory: String) throws -> Output {
+        try runTool(executable.path, arguments, in: directory)
+    }
+
+    /// Runs the program at `path` (listshot, or a tool that runs it, such as strace).
+    static func runTool(_ path: String, _ arguments: [String], in directory: String) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
