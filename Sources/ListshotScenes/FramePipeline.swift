@@ -182,6 +182,10 @@ public struct FramePipeline: Sendable {
     /// One worker: draws, encodes and writes frames until none is left or one failed.
     private func work(_ run: Run, batch: AtomicFile.Batch, folder: String) {
         var framebuffer: Framebuffer?
+        // One encoder and one output buffer per worker, reused frame after frame: no
+        // compressor or 4 MB buffers allocated per frame.
+        var encoder: PNGEncoder?
+        var png: [UInt8] = []
         while !Task.isCancelled, let index = run.claim() {
             let offset = run.draws[index]
             let scene = makeScene(viewport)
@@ -196,7 +200,9 @@ public struct FramePipeline: Sendable {
             let path = path(forOffset: scroll.appliedOffset, in: folder)
             let bytes: [UInt8]
             do {
-                bytes = try PNGEncoder.encode(framebuffer!, options: options)
+                if encoder == nil { encoder = try PNGEncoder(options: options) }
+                try encoder!.encode(framebuffer!, into: &png)
+                bytes = png
             } catch {
                 var named = error
                 named.path = path
