@@ -79,14 +79,40 @@ public enum SceneRenderer {
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
         try viewport.validate()
         let scroll = try scroll(scene, to: offset, viewport: viewport)
-        var canvas = Canvas(framebuffer: makeFramebuffer(viewport), scale: viewport.scale)
-        scene.listView.render(in: &canvas)
-        return RenderedFrame(framebuffer: canvas.framebuffer, scroll: scroll)
+        return RenderedFrame(framebuffer: draw(scene, viewport: viewport), scroll: scroll)
     }
 
-    private static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {
+    /// Draws `scene` where ``scroll(_:to:viewport:)`` left it, in `viewport`, over an
+    /// opaque white window: the drawing half of ``render(_:offset:viewport:)``, for a
+    /// caller that times layout and drawing apart (`listshot bench`).
+    ///
+    /// - Precondition: `viewport` is valid (``Viewport/validate()``).
+    public static func draw(_ scene: any Scene, viewport: Viewport) -> Framebuffer {
+        let list = scene.listView
+        // Laid out first (as `render(in:)` would), so the background read is the one drawn.
+        if !list.isHidden && list.alpha > 0 { list.layoutIfNeeded() }
+        var canvas = Canvas(framebuffer: makeFramebuffer(viewport, color: windowColor(under: list, viewport: viewport)), scale: viewport.scale)
+        list.render(in: &canvas)
+        return canvas.framebuffer
+    }
+
+    /// What the frame is cleared to before the list draws: the white window, or the list's
+    /// own background when that is opaque and covers every pixel whole, since the list's
+    /// first fill would replace the white everywhere. The frame is then cleared once, and
+    /// the list's fill finds nothing to change; the pixels are the same either way.
+    static func windowColor(under list: ListView, viewport: Viewport) -> Color {
+        guard let background = list.backgroundColor, background.alpha == 255, list.alpha >= 1, !list.isHidden,
+            list.cornerRadius == 0
+        else { return .white }
+        let s = viewport.scale
+        let covers = list.frame.minX * s <= 0 && list.frame.minY * s <= 0
+            && list.frame.maxX * s >= Double(viewport.pixelWidth) && list.frame.maxY * s >= Double(viewport.pixelHeight)
+        return covers ? background : .white
+    }
+
+    private static func makeFramebuffer(_ viewport: Viewport, color: Color) -> Framebuffer {
         do {
-            return try Framebuffer(width: viewport.pixelWidth, height: viewport.pixelHeight, color: .white)
+            return try Framebuffer(width: viewport.pixelWidth, height: viewport.pixelHeight, color: color)
         } catch {
             preconditionFailure("a validated viewport always fits: \(error)")
         }

@@ -17,7 +17,8 @@ struct Listshot: ParsableCommand {
               listshot render scenes/people.json --offset 300
               listshot layout demo --offset 120       the visible rows' frames, as JSON
               listshot scenes                         list the built-in scenes
+              listshot bench                          time the contacts job's 60 frames
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self]
     )
 }
