@@ -13,7 +13,7 @@ import PackageDescription
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
-//   listshot           the command-line tool                    (Scenes, Text, ArgumentParser)
+//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, ArgumentParser)
 let package = Package(
     name: "listshot",
     products: [
@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotText",
+                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

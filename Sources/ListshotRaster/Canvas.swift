@@ -136,16 +136,12 @@ public struct Canvas: Sendable {
     }
 
     /// Fills the ellipse inscribed in `rect` (in points); a square `rect` gives a circle.
+    ///
+    /// The coverage is computed in the ellipse's own pixel frame (see ``EllipseCoverage``),
+    /// and kept for the next ellipse of the same size on the same subpixel offset.
     public mutating func fillEllipse(in rect: Rect, color: Color) {
-        let p = pixelRect(for: rect)
-        let rx = p.width / 2, ry = p.height / 2, cx = p.midX, cy = p.midY
-        fillShape(bounds: p, color: color) { y, acc in
-            let dy = (y - cy) / ry
-            let t = 1 - dy * dy
-            guard t > 0 else { return }
-            let half = rx * t.squareRoot()
-            acc.add(left: cx - half, right: cx + half)
-        }
+        guard let ellipse = EllipseCoverage(inscribedIn: pixelRect(for: rect)) else { return }
+        fill(ellipse, color: color)
     }
 
     /// Blends `color` through an 8-bit coverage mask whose top-left pixel lands on device
@@ -154,17 +150,47 @@ public struct Canvas: Sendable {
         mask coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int,
         atPixelX x: Int, y: Int, color: Color
     ) {
+        blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, color: color) { UInt32($0) }
+    }
+
+    /// Blends `color` through an 8-bit coverage mask as ``blend(mask:width:height:rowBytes:atPixelX:y:color:)``
+    /// does, each coverage first mapped through `table` (256 entries: `table[coverage]`),
+    /// as text's gamma tables are, without a mapped copy of the mask.
+    public mutating func blend(
+        mask coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int,
+        atPixelX x: Int, y: Int, color: Color, through table: UnsafeBufferPointer<UInt8>
+    ) {
+        precondition(table.count == 256, "a coverage table has 256 entries")
+        let entries = table.baseAddress!
+        blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, color: color) { UInt32(entries[Int($0)]) }
+    }
+
+    @inline(__always)
+    private mutating func blendMask(
+        _ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int, x: Int, y: Int, color: Color,
+        map: (UInt8) -> UInt32
+    ) {
         let target = PixelRect(x: x, y: y, width: width, height: height).intersection(state.clip)
         guard !target.isEmpty else { return }
         let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
         guard UInt32(littleEndian: src) >> 24 > 0 else { return }
+        let opaque = UInt32(littleEndian: src) >> 24 == 255
         let clipMask = state.mask
         withMutablePixels { px, fbWidth in
-            withExtendedLifetime(clipMask) {
+            guard let clipMask else {
+                let zeroIsEmpty = map(0) == 0, fullIsSolid = opaque && map(255) == 255
+                for row in target.y..<target.maxY {
+                    Self.blendSpan(
+                        px.baseAddress! + row * fbWidth + target.x, mask: coverage.baseAddress! + (row - y) * rowBytes + (target.x - x),
+                        count: target.width, source: src, opaque: opaque, zeroIsEmpty: zeroIsEmpty, fullIsSolid: fullIsSolid, map: map)
+                }
+                return
+            }
+            clipMask.withRows { clipRow in
                 for row in target.y..<target.maxY {
                     let maskRow = (row - y) * rowBytes - x
-                    Self.blendRow(px, base: row * fbWidth, columns: target.x..<target.maxX, source: src, clip: clipMask?.row(row)) {
-                        UInt32(coverage[maskRow + $0])
+                    Self.blendRow(px, base: row * fbWidth, columns: target.x..<target.maxX, source: src, clip: clipRow(row), opaque: opaque) {
+                        map(coverage[maskRow + $0])
                     }
                 }
             }
@@ -193,6 +219,16 @@ public struct Canvas: Sendable {
         let colFirst = x0 >> 8, colLast = (x1 - 1) >> 8
         let rowFirst = y0 >> 8, rowLast = (y1 - 1) >> 8
         let opaque = UInt32(littleEndian: src) >> 24 == 255
+        // An opaque fill of whole pixels over a framebuffer that already holds its colour
+        // everywhere changes nothing (the second clear of a frame: a white table on the
+        // white window); one that covers the whole framebuffer leaves it uniform.
+        let wholePixels = state.mask == nil && opaque && (x0 | y0 | x1 | y1) & 255 == 0
+        if wholePixels && framebuffer.uniformPixel == src { return }
+        defer {
+            if wholePixels && x0 == 0 && y0 == 0 && x1 == framebuffer.width << 8 && y1 == framebuffer.height << 8 {
+                framebuffer.uniformPixel = src
+            }
+        }
         if let clipMask = state.mask {
             withMutablePixels { px, fbWidth in
                 clipMask.withRows { clipRow in

@@ -36,3 +36,53 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Blends `src` over the `count` pixels from `dst`, pixel `i` at the coverage
+    /// `map(mask[i])` (0…255): what ``blendRow(_:base:columns:source:clip:opaque:coverage:)``
+    /// does without a clip mask, on raw pointers, eight mask bytes at a time where they are
+    /// all 0 (nothing to do) or, for an opaque source, all 255 (the source itself).
+    ///
+    /// - Parameters:
+    ///   - zeroIsEmpty: `map(0) == 0`, so a run of zero bytes can be skipped.
+    ///   - fullIsSolid: `src` is opaque and `map(255) == 255`, so a run of 255s is `src`.
+    @inline(__always)
+    static func blendSpan(
+        _ dst: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>, count: Int, source src: UInt32, opaque: Bool,
+        zeroIsEmpty: Bool, fullIsSolid: Bool, map: (UInt8) -> UInt32
+    ) {
+        var i = 0
+        while i &+ 8 <= count {
+            let word = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
+            if word == 0 && zeroIsEmpty {
+                i &+= 8
+                continue
+            }
+            if word == ~0 && fullIsSolid {
+                (dst + i).update(repeating: src, count: 8)
+                i &+= 8
+                continue
+            }
+            // Little-endian: byte k of the word is mask[i + k].
+            for k in 0..<8 {
+                blendPixel(dst + (i &+ k), source: src, coverage: map(UInt8(truncatingIfNeeded: word &>> UInt64(k &* 8))), opaque: opaque)
+            }
+            i &+= 8
+        }
+        while i < count {
+            blendPixel(dst + i, source: src, coverage: map(mask[i]), opaque: opaque)
+            i &+= 1
+        }
+    }
+
+    /// `src` at `coverage` (0…255) over the pixel at `pixel`; nothing for 0.
+    @inline(__always)
+    static func blendPixel(_ pixel: UnsafeMutablePointer<UInt32>, source src: UInt32, coverage cov: UInt32, opaque: Bool) {
+        if cov == 0 { return }
+        if cov == 255 {
+            pixel.pointee = opaque ? src : PixelMath.sourceOver(src, onto: pixel.pointee)
+        } else {
+            pixel.pointee = PixelMath.sourceOverOpaqueWhiteFast(PixelMath.scale(src, by: cov), onto: pixel.pointee)
+        }
+    }
+}

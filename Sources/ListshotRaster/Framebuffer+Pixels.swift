@@ -10,5 +10,6 @@ extension Framebuffer {
             premultipliedPixels.count == width * height,
             "\(premultipliedPixels.count) pixels given for a \(width) × \(height) framebuffer")
         pixels = premultipliedPixels
+        uniformPixel = nil  // an initializer does not call `didSet`
     }
 }

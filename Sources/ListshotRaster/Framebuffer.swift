@@ -53,7 +53,16 @@ public struct Framebuffer: Sendable, Equatable {
     public let width: Int
     public let height: Int
     /// One premultiplied pixel per element, row-major.
-    public internal(set) var pixels: [UInt32]
+    public internal(set) var pixels: [UInt32] {
+        // Any write may break the uniform fill; the writer that knows better sets it again.
+        didSet { uniformPixel = nil }
+    }
+
+    /// The premultiplied pixel every pixel holds, when that is known: from
+    /// ``init(width:height:color:)`` or ``clear(to:)`` until the next write. A fill that
+    /// would write it again over whole pixels can then skip the work: the renderer's white
+    /// and an opaque white table background clear the frame once, not twice.
+    var uniformPixel: UInt32?
 
     /// A framebuffer of the given size filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) throws(FramebufferError) {
@@ -64,7 +73,26 @@ public struct Framebuffer: Sendable, Equatable {
         else { throw .tooLarge(width: width, height: height) }
         self.width = width
         self.height = height
-        self.pixels = Array(repeating: PixelMath.premultiplied(color), count: count)
+        let value = PixelMath.premultiplied(color)
+        self.pixels = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            Self.fill(buffer, with: value)
+            initialized = count
+        }
+        self.uniformPixel = value
+    }
+
+    /// Writes `value` into every element of `buffer` (initialized or not: `UInt32` is
+    /// trivial), in one vectorized loop. (A `memset` for values whose bytes are alike is no
+    /// faster here, and callgrind counts its `rep stosb` a byte at a time.)
+    @inline(__always)
+    static func fill(_ buffer: UnsafeMutableBufferPointer<UInt32>, with value: UInt32) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        base.initialize(repeating: value, count: buffer.count)
+    }
+
+    /// Same size and same pixels (what is known about them aside).
+    public static func == (lhs: Framebuffer, rhs: Framebuffer) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
     }
 
     /// The whole framebuffer as a pixel rectangle.
@@ -91,13 +119,28 @@ public struct Framebuffer: Sendable, Equatable {
 
     /// True when every pixel is fully opaque.
     public var isOpaque: Bool {
-        pixels.allSatisfy { UInt32(littleEndian: $0) >> 24 == 255 }
+        if let uniformPixel { return UInt32(littleEndian: uniformPixel) >> 24 == 255 }
+        // The alphas ANDed together, a block at a time (which vectorizes), stopping at the
+        // first block with a pixel that is not opaque.
+        let alpha = UInt32(0xFF00_0000).littleEndian
+        return pixels.withUnsafeBufferPointer { px in
+            var start = 0
+            while start < px.count {
+                let end = min(px.count, start + 4096)
+                var all = alpha
+                for i in start..<end { all &= px[i] }
+                if all != alpha { return false }
+                start = end
+            }
+            return true
+        }
     }
 
     /// Replaces every pixel with `color`.
     public mutating func clear(to color: Color) {
         let value = PixelMath.premultiplied(color)
-        pixels.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        pixels.withUnsafeMutableBufferPointer { Self.fill($0, with: value) }
+        uniformPixel = value
     }
 
     /// The pixels as R, G, B, A bytes, premultiplied, row-major.

@@ -93,7 +93,7 @@ public enum SceneRenderer {
 
     /// ``render(_:offset:viewport:)`` into a framebuffer that already exists, so that a run
     /// of frames allocates one framebuffer, not one a frame. The pixels are the same: the
-    /// framebuffer is filled with white first, whatever it held.
+    /// framebuffer is cleared first, whatever it held.
     ///
     /// - Parameter framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
     ///   (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
@@ -107,12 +107,45 @@ public enum SceneRenderer {
             framebuffer.width == viewport.pixelWidth && framebuffer.height == viewport.pixelHeight,
             "the framebuffer is \(framebuffer.width) × \(framebuffer.height) pixels, the viewport \(viewport.pixelWidth) × \(viewport.pixelHeight)")
         let scroll = try scroll(scene, to: offset, viewport: viewport)
-        framebuffer.clear(to: .white)
+        draw(scene, viewport: viewport, into: &framebuffer)
+        return scroll
+    }
+
+    /// Draws `scene` where ``scroll(_:to:viewport:)`` left it, in `viewport`, over an
+    /// opaque white window: the drawing half of ``render(_:offset:viewport:)``, for a
+    /// caller that times layout and drawing apart (`listshot bench`).
+    ///
+    /// - Precondition: `viewport` is valid (``Viewport/validate()``).
+    public static func draw(_ scene: any Scene, viewport: Viewport) -> Framebuffer {
+        var framebuffer = makeFramebuffer(viewport)
+        draw(scene, viewport: viewport, into: &framebuffer)
+        return framebuffer
+    }
+
+    /// Clears `framebuffer` to the window colour and draws the list into it.
+    private static func draw(_ scene: any Scene, viewport: Viewport, into framebuffer: inout Framebuffer) {
+        let list = scene.listView
+        // Laid out first (as `render(in:)` would), so the background read is the one drawn.
+        if !list.isHidden && list.alpha > 0 { list.layoutIfNeeded() }
+        framebuffer.clear(to: windowColor(under: list, viewport: viewport))
         // The canvas takes the framebuffer's only reference, so drawing copies no pixels.
         var canvas = Canvas(framebuffer: consume framebuffer, scale: viewport.scale)
-        scene.listView.render(in: &canvas)
+        list.render(in: &canvas)
         framebuffer = canvas.framebuffer
-        return scroll
+    }
+
+    /// What the frame is cleared to before the list draws: the white window, or the list's
+    /// own background when that is opaque and covers every pixel whole, since the list's
+    /// first fill would replace the white everywhere. The frame is then cleared once, and
+    /// the list's fill finds nothing to change; the pixels are the same either way.
+    static func windowColor(under list: ListView, viewport: Viewport) -> Color {
+        guard let background = list.backgroundColor, background.alpha == 255, list.alpha >= 1, !list.isHidden,
+            list.cornerRadius == 0
+        else { return .white }
+        let s = viewport.scale
+        let covers = list.frame.minX * s <= 0 && list.frame.minY * s <= 0
+            && list.frame.maxX * s >= Double(viewport.pixelWidth) && list.frame.maxY * s >= Double(viewport.pixelHeight)
+        return covers ? background : .white
     }
 
     /// A framebuffer the size of `viewport` (which must be valid), filled with white.

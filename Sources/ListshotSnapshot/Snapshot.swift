@@ -46,6 +46,9 @@ public struct SnapshotStore: Sendable {
 
     /// Checks `image` against the golden `name`.png, recording it as the record mode says.
     ///
+    /// The golden is decoded once and compared with `image` in memory; `image` is encoded
+    /// only when it is written: as a golden being recorded, or as a failure's artifact.
+    ///
     /// - Throws: ``SnapshotError`` when the images differ beyond `tolerance`, when the
     ///   golden is missing, or when a golden was recorded.
     public func verify(_ image: Framebuffer, named name: String, tolerance: SnapshotTolerance = .exact) throws(SnapshotError) {
@@ -80,6 +83,8 @@ public struct SnapshotStore: Sendable {
         guard expected.width == actual.width, expected.height == actual.height else {
             return "the golden is \(expected.width) × \(expected.height) pixels, the image \(actual.width) × \(actual.height)"
         }
+        // The usual case, identical pixels, in one pass over both arrays.
+        if expected.pixels == actual.pixels { return nil }
         let difference = PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance.channelTolerance)
         guard difference.differingPixels > tolerance.maximumDifferingPixels, let first = difference.firstDifference else {
             return nil

@@ -79,16 +79,17 @@ extension Canvas {
         let masks = face.state.withLock { state in
             placed.map { state.mask(glyph: $0.glyph, pixelSize: pixelSize, bin: $0.bin) }
         }
-        var adjusted: [UInt8] = []
         for (mask, place) in zip(masks, placed) where !mask.isEmpty {
-            if let gamma {
-                adjusted.removeAll(keepingCapacity: true)
-                adjusted.append(contentsOf: mask.coverage.lazy.map { gamma[Int($0)] })
-            }
-            (gamma == nil ? mask.coverage : adjusted).withUnsafeBufferPointer { coverage in
-                blend(
-                    mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width,
-                    atPixelX: place.x + mask.left, y: place.y - mask.top, color: color)
+            // The gamma table is applied as the mask is blended, never to a copy of it.
+            mask.coverage.withUnsafeBufferPointer { coverage in
+                let x = place.x + mask.left, y = place.y - mask.top
+                if let gamma {
+                    gamma.withUnsafeBufferPointer { table in
+                        blend(mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width, atPixelX: x, y: y, color: color, through: table)
+                    }
+                } else {
+                    blend(mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width, atPixelX: x, y: y, color: color)
+                }
             }
         }
     }

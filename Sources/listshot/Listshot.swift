@@ -18,7 +18,8 @@ struct Listshot: AsyncParsableCommand {
               listshot render contacts --offsets 0:6000:600 --out-dir frames
               listshot layout demo --offset 120       the visible rows' frames, as JSON
               listshot scenes                         list the built-in scenes
+              listshot bench                          time the contacts job's 60 frames
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self]
     )
 }

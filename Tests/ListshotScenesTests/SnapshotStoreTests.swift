@@ -31,6 +31,22 @@ import Testing
         try store.verify(try Self.image(.white), named: "a")  // now it passes
     }
 
+    @Test func aPassingCheckWritesNothing() throws {
+        _ = try? store(.missing).verify(try Self.image(.white, dot: .black), named: "g")
+        let golden = try store(.never).goldenPath(named: "g")
+        let before = try FileManager.default.attributesOfItem(atPath: golden)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: golden))
+        for mode in [RecordMode.never, .missing, .failed] {
+            try store(mode).verify(try Self.image(.white, dot: .black), named: "g")
+        }
+        // Neither the golden nor any artifact was written: the frame was never encoded to a file.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: golden)) == bytes)
+        let after = try FileManager.default.attributesOfItem(atPath: golden)
+        #expect(after[.modificationDate] as? Date == before[.modificationDate] as? Date)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/artifacts"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/goldens") == ["g.png"])
+    }
+
     @Test func neverModeDoesNotWriteAMissingGolden() throws {
         let store = try store(.never)
         #expect(throws: SnapshotError.missing(golden: store.goldenPath(named: "b"))) {

@@ -1,0 +1,157 @@
+import ListshotGeometry
+@testable import ListshotRaster
+import ListshotTestSupport
+import Testing
+
+/// The fast paths of issue 9 draw exactly what the plain paths draw: cached ellipse masks,
+/// coverage blended eight bytes at a time through a table, the fill that a uniform
+/// framebuffer makes unnecessary.
+@Suite struct DrawingFastPathTests {
+    /// The ellipse as `fillEllipse` drew it before masks were cached: spans accumulated at
+    /// the ellipse's absolute device position, row by row within the clip.
+    static func referenceEllipse(_ canvas: inout Canvas, in rect: Rect, color: Color) {
+        let p = canvas.pixelRect(for: rect)
+        let rx = p.width / 2, ry = p.height / 2, cx = p.midX, cy = p.midY
+        canvas.fillShape(bounds: p, color: color) { y, acc in
+            let dy = (y - cy) / ry
+            let t = 1 - dy * dy
+            guard t > 0 else { return }
+            let half = rx * t.squareRoot()
+            acc.add(left: cx - half, right: cx + half)
+        }
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func cachedEllipsesDrawWhatTheSpansDrew(scale: Double) throws {
+        // Whole and half points, quarter pixels, partly outside the framebuffer, a rounded clip.
+        let rects = [
+            Rect(x: 16, y: 10, width: 40, height: 40), Rect(x: 16, y: 70, width: 40, height: 40),
+            Rect(x: 3.5, y: 120.25, width: 20.5, height: 11), Rect(x: -10, y: -6, width: 30, height: 30),
+            Rect(x: 90, y: 150, width: 44, height: 26.75), Rect(x: 100, y: 10, width: 0.75, height: 0.75),
+        ]
+        for clip in [false, true] {
+            for color in [Color(rgb: 0xFF3B30), Color(rgb: 0x007AFF, alpha: 140)] {
+                func make() throws -> Canvas {
+                    var canvas = try makeCanvas(width: Int(150 * scale), height: Int(180 * scale), scale: scale, color: .white)
+                    if clip { canvas.clip(to: Rect(x: 5, y: 5, width: 120, height: 160), cornerRadii: CornerRadii(all: 18)) }
+                    return canvas
+                }
+                var fast = try make(), plain = try make()
+                for rect in rects {
+                    fast.fillEllipse(in: rect, color: color)
+                    Self.referenceEllipse(&plain, in: rect, color: color)
+                }
+                #expect(fast.framebuffer == plain.framebuffer, "clip \(clip), colour \(color), scale \(scale)")
+            }
+        }
+    }
+
+    @Test func anEllipseMaskDoesNotDependOnWhatTheCacheHeld() throws {
+        let rect = Rect(x: 10.3, y: 7.6, width: 40.7, height: 25.1)
+        EllipseCoverage.cache.withLock { $0.removeAll() }
+        var cold = try makeCanvas(width: 120, height: 90, scale: 2, color: .black)
+        cold.fillEllipse(in: rect, color: .white)
+        #expect(EllipseCoverage.cache.withLock { $0.count } == 1)
+        var warm = try makeCanvas(width: 120, height: 90, scale: 2, color: .black)
+        warm.fillEllipse(in: rect, color: .white)
+        #expect(cold.framebuffer == warm.framebuffer)
+        // Too large to cache: only the clipped part is computed, to the same bytes.
+        let big = EllipseCoverage(inscribedIn: Rect(x: 0.25, y: 0.5, width: 400.5, height: 300))!
+        #expect(big.columns * big.rows > EllipseCoverage.maximumCachedPixels)
+        let whole = big.coverage(columns: 0..<big.columns, rows: 0..<big.rows)
+        let part = big.coverage(columns: 37..<211, rows: 120..<181)
+        for row in 120..<181 {
+            let expected = whole[(row * big.columns + 37)..<(row * big.columns + 211)]
+            #expect(Array(part[((row - 120) * 174)..<((row - 119) * 174)]) == Array(expected))
+        }
+    }
+
+    @Test func anEllipseIsTheSameBytesOnEveryWholePixel() throws {
+        var canvas = try makeCanvas(width: 300, height: 300, scale: 2, color: .white)
+        canvas.fillEllipse(in: Rect(x: 4.25, y: 3.5, width: 20, height: 20), color: .black)
+        canvas.fillEllipse(in: Rect(x: 104.25, y: 53.5, width: 20, height: 20), color: .black)
+        let fb = canvas.framebuffer
+        for y in 7..<48 {
+            for x in 8..<50 { #expect(fb.pixel(x: x, y: y) == fb.pixel(x: x + 200, y: y + 100)) }
+        }
+    }
+
+    /// Blends `mask` through `table` the plain way: one pixel at a time, from a mapped copy.
+    static func referenceBlend(
+        _ fb: inout Framebuffer, mask: [UInt8], width: Int, height: Int, x: Int, y: Int, color: Color, table: [UInt8]?
+    ) {
+        let src = PixelMath.premultiplied(color)
+        for row in 0..<height {
+            for column in 0..<width {
+                let px = x + column, py = y + row
+                guard px >= 0, px < fb.width, py >= 0, py < fb.height else { continue }
+                let raw = mask[row * width + column]
+                let cov = UInt32(table.map { $0[Int(raw)] } ?? raw)
+                guard cov > 0 else { continue }
+                let index = py * fb.width + px
+                fb.pixels[index] = PixelMath.sourceOver(cov == 255 ? src : PixelMath.scale(src, by: cov), onto: fb.pixels[index])
+            }
+        }
+    }
+
+    @Test func blendingThroughATableIsBlendingAMappedCopy() throws {
+        var random = SplitMix64(seed: 9)
+        // Runs of 0 and 255 longer than eight bytes, and noise, in rows of odd widths.
+        let width = 37, height = 23
+        let mask = (0..<(width * height)).map { i -> UInt8 in
+            switch (i / 11) % 4 {
+            case 0: return 0
+            case 1: return 255
+            default: return UInt8(truncatingIfNeeded: random.next())
+            }
+        }
+        let tables: [[UInt8]?] = [nil, (0..<256).map { UInt8(255 - $0) }, (0..<256).map { UInt8(min(255, $0 * 2)) }]
+        for table in tables {
+            for color in [Color.black, Color(rgb: 0x8E8E93), Color(rgb: 0x34C759, alpha: 128)] {
+                for background in [Color.white, Color(rgb: 0x202020), Color(rgb: 0xFFFFFF, alpha: 200)] {
+                    var canvas = try makeCanvas(width: 60, height: 40, color: background)
+                    canvas.fill(Rect(x: 20, y: 0, width: 7, height: 40), color: Color(rgb: 0x5856D6))
+                    var expected = canvas.framebuffer
+                    mask.withUnsafeBufferPointer { m in
+                        if let table {
+                            table.withUnsafeBufferPointer { t in
+                                canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color, through: t)
+                            }
+                        } else {
+                            canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color)
+                        }
+                    }
+                    Self.referenceBlend(&expected, mask: mask, width: width, height: height, x: 30, y: 25, color: color, table: table)
+                    #expect(canvas.framebuffer == expected, "table \(table == nil ? "none" : "\(table![0])…"), \(color) over \(background)")
+                }
+            }
+        }
+    }
+
+    @Test func aFillOverTheSameColourChangesNothingAndAWriteForgetsTheUniformColour() throws {
+        var canvas = try makeCanvas(width: 40, height: 30, scale: 2, color: .white)
+        #expect(canvas.framebuffer.uniformPixel == UInt32.max)
+        canvas.fill(Rect(x: 0, y: 0, width: 20, height: 15), color: .white)  // skipped: it is white already
+        #expect(canvas.framebuffer.uniformPixel == UInt32.max)
+        canvas.fill(Rect(x: 3, y: 3, width: 2, height: 2), color: .black)
+        #expect(canvas.framebuffer.uniformPixel == nil)
+        // Must paint now, although the framebuffer was white everywhere before.
+        canvas.fill(Rect(x: 0, y: 0, width: 20, height: 15), color: .white)
+        #expect(canvas.framebuffer == (try Framebuffer(width: 40, height: 30, color: .white)))
+        #expect(canvas.framebuffer.uniformPixel == UInt32.max, "a fill of every pixel leaves it uniform")
+        // A fill of half pixels blends, and is not skipped.
+        canvas.fill(Rect(x: 0, y: 0, width: 20, height: 15), color: Color(rgb: 0xFF0000, alpha: 128))
+        #expect(canvas.framebuffer.uniformPixel == nil)
+        #expect(canvas.framebuffer.color(x: 10, y: 10) != .white)
+    }
+
+    @Test func opaqueMeansEveryPixel() throws {
+        for index in [0, 4095, 4096, 40 * 200 - 1] {
+            var fb = try Framebuffer(width: 40, height: 200, color: .white)
+            #expect(fb.isOpaque)
+            fb.setColor(Color(rgb: 0x123456, alpha: 254), x: index % 40, y: index / 40)
+            #expect(!fb.isOpaque, "a translucent pixel at \(index)")
+        }
+        #expect(!(try Framebuffer(width: 3, height: 3)).isOpaque)
+    }
+}
