@@ -112,20 +112,43 @@ import Testing
                     var canvas = try makeCanvas(width: 60, height: 40, color: background)
                     canvas.fill(Rect(x: 20, y: 0, width: 7, height: 40), color: Color(rgb: 0x5856D6))
                     var expected = canvas.framebuffer
+                    let colors = canvas.maskColors(color, through: table)
                     mask.withUnsafeBufferPointer { m in
-                        if let table {
-                            table.withUnsafeBufferPointer { t in
-                                canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color, through: t)
-                            }
-                        } else {
-                            canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color)
+                        canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, colors: colors)
+                        if table == nil {
+                            // And the plain entry point, a second time over the first.
+                            canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 2, y: -3, color: color)
                         }
                     }
                     Self.referenceBlend(&expected, mask: mask, width: width, height: height, x: 30, y: 25, color: color, table: table)
+                    if table == nil {
+                        Self.referenceBlend(&expected, mask: mask, width: width, height: height, x: 2, y: -3, color: color, table: nil)
+                    }
                     #expect(canvas.framebuffer == expected, "table \(table == nil ? "none" : "\(table![0])…"), \(color) over \(background)")
                 }
             }
         }
+    }
+
+    @Test func maskColorsFollowTheOpacityAndTheClip() throws {
+        let mask = (0..<(16 * 12)).map { UInt8(($0 * 29) % 256) }
+        let table = (0..<256).map { UInt8(min(255, $0 + 40)) }
+        var canvas = try makeCanvas(width: 40, height: 30, color: .white)
+        let colors = canvas.maskColors(Color(rgb: 0xAF52DE), through: table)
+        // Made at opacity 1, used at 0.4 and under a rounded clip: as blending a mapped copy there.
+        canvas.save()
+        canvas.multiplyOpacity(0.4)
+        canvas.clip(to: Rect(x: 2, y: 2, width: 30, height: 22), cornerRadii: CornerRadii(all: 7))
+        var plain = canvas
+        mask.withUnsafeBufferPointer { m in
+            canvas.blend(mask: m, width: 16, height: 12, rowBytes: 16, atPixelX: 1, y: 1, colors: colors)
+        }
+        let mapped = mask.map { table[Int($0)] }
+        mapped.withUnsafeBufferPointer { m in
+            plain.blend(mask: m, width: 16, height: 12, rowBytes: 16, atPixelX: 1, y: 1, color: Color(rgb: 0xAF52DE))
+        }
+        #expect(canvas.framebuffer == plain.framebuffer)
+        #expect(canvas.framebuffer.color(x: 8, y: 8) != .white)
     }
 
     @Test func aFillOverTheSameColourChangesNothingAndAWriteForgetsTheUniformColour() throws {
