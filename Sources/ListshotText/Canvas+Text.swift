@@ -64,6 +64,7 @@ extension Canvas {
         guard baseline - pixels(box.yMax) < clip.maxY, baseline + pixels(-box.yMin) > clip.y else { return }
 
         var placed: [(glyph: UInt32, x: Int, bin: Int, y: Int)] = []
+        placed.reserveCapacity(run.glyphs.count)
         var pen = 0
         for glyph in run.glyphs {
             let x = penX + Double(pen + Int(glyph.offset)) * perUnit
