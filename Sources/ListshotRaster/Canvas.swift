@@ -21,6 +21,8 @@ public struct Canvas: Sendable {
     }
     var state: State
     private var stack: [State] = []
+    /// The mask colours made last, newest last (see ``maskColors(_:through:)``).
+    private var recentMaskColors: [MaskColors] = []
 
     /// A canvas drawing into `framebuffer` with `scale` device pixels per point.
     public init(framebuffer: Framebuffer, scale: Double) {
@@ -150,29 +152,72 @@ public struct Canvas: Sendable {
         mask coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int,
         atPixelX x: Int, y: Int, color: Color
     ) {
-        blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, color: color) { UInt32($0) }
+        let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
+        blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, source: src) { UInt32($0) }
     }
 
-    /// Blends `color` through an 8-bit coverage mask as ``blend(mask:width:height:rowBytes:atPixelX:y:color:)``
-    /// does, each coverage first mapped through `table` (256 entries: `table[coverage]`),
-    /// as text's gamma tables are, without a mapped copy of the mask.
+    /// `color` at the canvas's opacity, premultiplied and scaled to each coverage 0…255 a
+    /// mask can hold, each coverage first mapped through `table` (256 entries, as text's
+    /// gamma tables are): computed once for many masks of one colour (a line of text), so
+    /// that ``blend(mask:width:height:rowBytes:atPixelX:y:colors:)`` does one lookup a pixel
+    /// instead of a multiplication.
+    ///
+    /// The canvas keeps the last few it made (a frame of text has a handful of colours).
+    public mutating func maskColors(_ color: Color, through table: [UInt8]? = nil) -> MaskColors {
+        if let made = recentMaskColors.first(where: { $0.match(color, opacity: state.opacity, table: table) }) { return made }
+        let made = MaskColors(color: color, opacity: state.opacity, table: table)
+        if recentMaskColors.count == 8 { recentMaskColors.removeFirst() }
+        recentMaskColors.append(made)
+        return made
+    }
+
+    /// Blends an 8-bit coverage mask as ``blend(mask:width:height:rowBytes:atPixelX:y:color:)``
+    /// does, in `colors` (from ``maskColors(_:through:)``): the same pixels as blending its
+    /// colour through a copy of the mask mapped through its table.
     public mutating func blend(
         mask coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int,
-        atPixelX x: Int, y: Int, color: Color, through table: UnsafeBufferPointer<UInt8>
+        atPixelX x: Int, y: Int, colors: MaskColors
     ) {
-        precondition(table.count == 256, "a coverage table has 256 entries")
-        let entries = table.baseAddress!
-        blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, color: color) { UInt32(entries[Int($0)]) }
+        let target = PixelRect(x: x, y: y, width: width, height: height).intersection(state.clip)
+        guard !target.isEmpty else { return }
+        // Made at another opacity (before a restore or multiplyOpacity): made again.
+        let colors = colors.opacity == state.opacity ? colors : MaskColors(color: colors.color, opacity: state.opacity, table: colors.table)
+        guard state.mask == nil else {
+            // Under a rounded clip, the mapped coverage times the clip's, as `blend(mask:…color:)` does.
+            guard let table = colors.table else {
+                blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, source: colors.source) { UInt32($0) }
+                return
+            }
+            table.withUnsafeBufferPointer { entries in
+                let entries = entries.baseAddress!
+                blendMask(coverage, width: width, height: height, rowBytes: rowBytes, x: x, y: y, source: colors.source) {
+                    UInt32(entries[Int($0)])
+                }
+            }
+            return
+        }
+        let fbWidth = framebuffer.width
+        colors.values.withUnsafeBufferPointer { values in
+            let values = values.baseAddress!
+            let zeroIsEmpty = values[0] == 0
+            let full = values[255], fullIsSolid = UInt32(littleEndian: full) >> 24 == 255
+            withMutablePixels { px, _ in
+                for row in target.y..<target.maxY {
+                    Self.blendSpan(
+                        px.baseAddress! + row * fbWidth + target.x, mask: coverage.baseAddress! + (row - y) * rowBytes + (target.x - x),
+                        count: target.width, colors: values, zeroIsEmpty: zeroIsEmpty, full: fullIsSolid ? full : nil)
+                }
+            }
+        }
     }
 
     @inline(__always)
     private mutating func blendMask(
-        _ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int, x: Int, y: Int, color: Color,
+        _ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, rowBytes: Int, x: Int, y: Int, source src: UInt32,
         map: (UInt8) -> UInt32
     ) {
         let target = PixelRect(x: x, y: y, width: width, height: height).intersection(state.clip)
         guard !target.isEmpty else { return }
-        let src = PixelMath.premultiplied(color.withOpacity(state.opacity))
         guard UInt32(littleEndian: src) >> 24 > 0 else { return }
         let opaque = UInt32(littleEndian: src) >> 24 == 255
         let clipMask = state.mask

@@ -86,3 +86,80 @@ extension Canvas {
         }
     }
 }
+
+/// A colour premultiplied and scaled to each of the 256 coverages of a mask (each first
+/// mapped through a table), at one opacity: see ``Canvas/maskColors(_:through:)``.
+public struct MaskColors: Sendable {
+    let color: Color
+    let opacity: Double
+    /// The coverage table, 256 entries; `nil` for coverage as it is.
+    let table: [UInt8]?
+    /// The colour at full opacity of the canvas: `color` at `opacity`, premultiplied.
+    let source: UInt32
+    /// `values[m]`: `source` at coverage `table[m]`, as blending scales it (0 for none).
+    let values: [UInt32]
+
+    init(color: Color, opacity: Double, table: [UInt8]?) {
+        precondition(table.map { $0.count == 256 } ?? true, "a coverage table has 256 entries")
+        self.color = color
+        self.opacity = opacity
+        self.table = table
+        let src = PixelMath.premultiplied(color.withOpacity(opacity))
+        source = src
+        values = [UInt32](unsafeUninitializedCapacity: 256) { out, count in
+            for m in 0..<256 { out[m] = m == 255 ? src : PixelMath.scale(src, by: UInt32(m)) }
+            if let table {
+                // Coverage 255 is the source itself, whatever byte maps to it.
+                let scaled = [UInt32](out)
+                for m in 0..<256 { out[m] = scaled[Int(table[m])] }
+            }
+            count = 256
+        }
+    }
+
+    /// True when these are `color`'s at `opacity` through `table` (the same array, or equal).
+    func match(_ color: Color, opacity: Double, table: [UInt8]?) -> Bool {
+        self.color == color && self.opacity == opacity && self.table == table
+    }
+}
+
+extension Canvas {
+    /// Blends the `count` pixels from `dst` over `mask` in `colors` (256 premultiplied
+    /// colours, one per mask byte), eight mask bytes at a time where they are all 0 or
+    /// all 255. Pixel `i` becomes `colors[mask[i]]` source-over what it was: the same as
+    /// ``blendPixel(_:source:coverage:opaque:)`` at the coverage that colour was made for.
+    ///
+    /// - Parameters:
+    ///   - zeroIsEmpty: `colors[0] == 0`, so a run of zero bytes can be skipped.
+    ///   - full: `colors[255]` when it is opaque, so a run of 255s is that colour.
+    @inline(__always)
+    static func blendSpan(
+        _ dst: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>, count: Int, colors: UnsafePointer<UInt32>,
+        zeroIsEmpty: Bool, full: UInt32?
+    ) {
+        @inline(__always) func blend(_ pixel: UnsafeMutablePointer<UInt32>, _ byte: UInt8) {
+            let value = colors[Int(byte)]
+            // `sourceOver` of nothing is the pixel itself.
+            if value != 0 { pixel.pointee = PixelMath.sourceOverOpaqueWhiteFast(value, onto: pixel.pointee) }
+        }
+        var i = 0
+        while i &+ 8 <= count {
+            let word = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
+            if word == 0 && zeroIsEmpty {
+                i &+= 8
+                continue
+            }
+            if word == ~0, let full {
+                (dst + i).update(repeating: full, count: 8)
+                i &+= 8
+                continue
+            }
+            for k in 0..<8 { blend(dst + (i &+ k), UInt8(truncatingIfNeeded: word &>> UInt64(k &* 8))) }
+            i &+= 8
+        }
+        while i < count {
+            blend(dst + i, mask[i])
+            i &+= 1
+        }
+    }
+}

@@ -29,8 +29,10 @@ extension Canvas {
         let limit = Double(Int32.max)
         guard abs(start.x) < limit, abs(start.y) < limit else { return }
         var runStart = start.x
+        // The colour at every coverage, through the gamma table, once for the whole line.
+        let colors = maskColors(color, through: gamma)
         for run in line.runs {
-            draw(run, penX: runStart, baselineY: start.y, color: color, gamma: gamma)
+            draw(run, penX: runStart, baselineY: start.y, colors: colors)
             runStart += run.width * scale
         }
     }
@@ -44,7 +46,7 @@ extension Canvas {
     }
 
     /// Draws one run with its pen starting at device pixel `penX` on the baseline `baselineY`.
-    private mutating func draw(_ run: ShapedRun, penX: Double, baselineY: Double, color: Color, gamma: [UInt8]?) {
+    private mutating func draw(_ run: ShapedRun, penX: Double, baselineY: Double, colors: MaskColors) {
         let face = run.font.face
         let pixelsPerEm = run.font.size * scale
         guard pixelsPerEm.isFinite, pixelsPerEm > 0, pixelsPerEm <= Self.maximumTextPixelSize else { return }
@@ -62,6 +64,7 @@ extension Canvas {
         guard baseline - pixels(box.yMax) < clip.maxY, baseline + pixels(-box.yMin) > clip.y else { return }
 
         var placed: [(glyph: UInt32, x: Int, bin: Int, y: Int)] = []
+        placed.reserveCapacity(run.glyphs.count)
         var pen = 0
         for glyph in run.glyphs {
             let x = penX + Double(pen + Int(glyph.offset)) * perUnit
@@ -80,16 +83,11 @@ extension Canvas {
             placed.map { state.mask(glyph: $0.glyph, pixelSize: pixelSize, bin: $0.bin) }
         }
         for (mask, place) in zip(masks, placed) where !mask.isEmpty {
-            // The gamma table is applied as the mask is blended, never to a copy of it.
+            // The gamma table is applied through `colors` as the mask is blended, never to a copy of it.
             mask.coverage.withUnsafeBufferPointer { coverage in
-                let x = place.x + mask.left, y = place.y - mask.top
-                if let gamma {
-                    gamma.withUnsafeBufferPointer { table in
-                        blend(mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width, atPixelX: x, y: y, color: color, through: table)
-                    }
-                } else {
-                    blend(mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width, atPixelX: x, y: y, color: color)
-                }
+                blend(
+                    mask: coverage, width: mask.width, height: mask.height, rowBytes: mask.width,
+                    atPixelX: place.x + mask.left, y: place.y - mask.top, colors: colors)
             }
         }
     }

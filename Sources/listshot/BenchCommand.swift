@@ -107,27 +107,27 @@ struct BenchCommand: ParsableCommand {
         var layout: [Duration] = [], drawing: [Duration] = [], encoding: [Duration] = []
         var bytes = 0
         var memory: [(frames: Int, kibibytes: Int?)] = [(0, Memory.peakKiB())]
-        var range: ClosedRange<Double>?
+        // The first frame is the top of the scrollable range (`first`); frame i is i × step
+        // below it, wrapping round at the range's end (a wheel's range has no end).
+        var first: (offset: Double, end: Double)?
         var nextCheckpoint = 1
         let start = clock.now
         for index in 0..<frames {
-            var offset = Double(index) * step
-            if let range {
-                let length = range.upperBound - range.lowerBound
-                if length.isFinite, length > 0 { offset = offset.truncatingRemainder(dividingBy: length) } else if length == 0 { offset = 0 }
-                offset += range.lowerBound
+            var offset: Double?
+            if let first {
+                var distance = Double(index) * step
+                let length = first.end - first.offset
+                if length.isFinite { distance = length > 0 ? distance.truncatingRemainder(dividingBy: length) : 0 }
+                offset = first.offset + distance
             }
             let t0 = clock.now
             let scroll: SceneRenderer.Scroll
             do {
-                scroll = try SceneRenderer.scroll(loaded.scene, to: range == nil ? nil : offset, viewport: viewport)
+                scroll = try SceneRenderer.scroll(loaded.scene, to: offset, viewport: viewport)
             } catch {
                 throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
             }
-            if range == nil {
-                // The first frame finds the range; it is the top of it, as the offsets are.
-                range = scroll.offsetRange
-            }
+            if first == nil { first = (scroll.appliedOffset, scroll.offsetRange.upperBound) }
             list.layoutIfNeeded()
             let t1 = clock.now
             let framebuffer = Self.drawFrame(loaded.scene, viewport: viewport)

@@ -1,12 +1,16 @@
+import Dispatch
 import ListshotGeometry
 @testable import ListshotRaster
 import ListshotTestSupport
+import Synchronization
 import Testing
 
 /// The fast paths of issue 9 draw exactly what the plain paths draw: cached ellipse masks,
 /// coverage blended eight bytes at a time through a table, the fill that a uniform
 /// framebuffer makes unnecessary.
-@Suite struct DrawingFastPathTests {
+///
+/// Serialized: one test empties the shared ellipse cache, another overflows it.
+@Suite(.serialized) struct DrawingFastPathTests {
     /// The ellipse as `fillEllipse` drew it before masks were cached: spans accumulated at
     /// the ellipse's absolute device position, row by row within the clip.
     static func referenceEllipse(_ canvas: inout Canvas, in rect: Rect, color: Color) {
@@ -51,7 +55,8 @@ import Testing
         EllipseCoverage.cache.withLock { $0.removeAll() }
         var cold = try makeCanvas(width: 120, height: 90, scale: 2, color: .black)
         cold.fillEllipse(in: rect, color: .white)
-        #expect(EllipseCoverage.cache.withLock { $0.count } == 1)
+        let ellipse = try #require(EllipseCoverage(inscribedIn: cold.pixelRect(for: rect)))
+        #expect(ellipse.cachedMask() === ellipse.cachedMask(), "kept, not computed again")
         var warm = try makeCanvas(width: 120, height: 90, scale: 2, color: .black)
         warm.fillEllipse(in: rect, color: .white)
         #expect(cold.framebuffer == warm.framebuffer)
@@ -64,6 +69,25 @@ import Testing
             let expected = whole[(row * big.columns + 37)..<(row * big.columns + 211)]
             #expect(Array(part[((row - 120) * 174)..<((row - 119) * 174)]) == Array(expected))
         }
+    }
+
+    @Test func threadsSharingTheEllipseCacheDrawWhatOneThreadDraws() throws {
+        // Many sizes, so the threads insert, find and (past 256) empty the cache together.
+        @Sendable func frame(_ first: Int) throws -> Framebuffer {
+            var canvas = try makeCanvas(width: 200, height: 200, scale: 2, color: .white)
+            for i in 0..<300 {
+                let size = 4 + Double((first + i) % 300) / 8
+                canvas.fillEllipse(in: Rect(x: Double(i % 10) * 9.5, y: Double(i / 10) * 3.25, width: size, height: size * 0.75), color: .black)
+            }
+            return canvas.framebuffer
+        }
+        let expected = try [frame(0), frame(150)]
+        let results = Mutex<[Framebuffer?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let drawn = try? frame(i * 150)
+            results.withLock { $0[i] = drawn }
+        }
+        #expect(results.withLock { $0 } == expected)
     }
 
     @Test func anEllipseIsTheSameBytesOnEveryWholePixel() throws {
@@ -112,20 +136,43 @@ import Testing
                     var canvas = try makeCanvas(width: 60, height: 40, color: background)
                     canvas.fill(Rect(x: 20, y: 0, width: 7, height: 40), color: Color(rgb: 0x5856D6))
                     var expected = canvas.framebuffer
+                    let colors = canvas.maskColors(color, through: table)
                     mask.withUnsafeBufferPointer { m in
-                        if let table {
-                            table.withUnsafeBufferPointer { t in
-                                canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color, through: t)
-                            }
-                        } else {
-                            canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, color: color)
+                        canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 30, y: 25, colors: colors)
+                        if table == nil {
+                            // And the plain entry point, a second time over the first.
+                            canvas.blend(mask: m, width: width, height: height, rowBytes: width, atPixelX: 2, y: -3, color: color)
                         }
                     }
                     Self.referenceBlend(&expected, mask: mask, width: width, height: height, x: 30, y: 25, color: color, table: table)
+                    if table == nil {
+                        Self.referenceBlend(&expected, mask: mask, width: width, height: height, x: 2, y: -3, color: color, table: nil)
+                    }
                     #expect(canvas.framebuffer == expected, "table \(table == nil ? "none" : "\(table![0])…"), \(color) over \(background)")
                 }
             }
         }
+    }
+
+    @Test func maskColorsFollowTheOpacityAndTheClip() throws {
+        let mask = (0..<(16 * 12)).map { UInt8(($0 * 29) % 256) }
+        let table = (0..<256).map { UInt8(min(255, $0 + 40)) }
+        var canvas = try makeCanvas(width: 40, height: 30, color: .white)
+        let colors = canvas.maskColors(Color(rgb: 0xAF52DE), through: table)
+        // Made at opacity 1, used at 0.4 and under a rounded clip: as blending a mapped copy there.
+        canvas.save()
+        canvas.multiplyOpacity(0.4)
+        canvas.clip(to: Rect(x: 2, y: 2, width: 30, height: 22), cornerRadii: CornerRadii(all: 7))
+        var plain = canvas
+        mask.withUnsafeBufferPointer { m in
+            canvas.blend(mask: m, width: 16, height: 12, rowBytes: 16, atPixelX: 1, y: 1, colors: colors)
+        }
+        let mapped = mask.map { table[Int($0)] }
+        mapped.withUnsafeBufferPointer { m in
+            plain.blend(mask: m, width: 16, height: 12, rowBytes: 16, atPixelX: 1, y: 1, color: Color(rgb: 0xAF52DE))
+        }
+        #expect(canvas.framebuffer == plain.framebuffer)
+        #expect(canvas.framebuffer.color(x: 8, y: 8) != .white)
     }
 
     @Test func aFillOverTheSameColourChangesNothingAndAWriteForgetsTheUniformColour() throws {
@@ -148,9 +195,11 @@ import Testing
     @Test func opaqueMeansEveryPixel() throws {
         for index in [0, 4095, 4096, 40 * 200 - 1] {
             var fb = try Framebuffer(width: 40, height: 200, color: .white)
-            #expect(fb.isOpaque)
+            let before = fb.isOpaque  // (not inside #expect, which would print every pixel)
+            #expect(before)
             fb.setColor(Color(rgb: 0x123456, alpha: 254), x: index % 40, y: index / 40)
-            #expect(!fb.isOpaque, "a translucent pixel at \(index)")
+            let after = fb.isOpaque
+            #expect(!after, "a translucent pixel at \(index)")
         }
         #expect(!(try Framebuffer(width: 3, height: 3)).isOpaque)
     }

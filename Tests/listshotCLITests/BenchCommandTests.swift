@@ -20,6 +20,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "bench writes no file")
     }
 
+    @Test(arguments: ["wheel", "carousel"])
+    func aWheelWithoutEndAndAListOnXAreBenchedToo(name: String) throws {
+        // The wheel's scrollable range has no end (it wraps): the offsets go on from the top.
+        let result = try CommandLineTool.run(["bench", name, "--frames", "3", "--step", "1e4"], in: try CommandLineTool.temporaryFolder())
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("listshot bench \(name): 3 frames"))
+    }
+
     @Test func refusesNoFrames() throws {
         let result = try CommandLineTool.run(["bench", "--frames", "0"], in: try CommandLineTool.temporaryFolder())
         #expect(result.status != 0)
