@@ -216,7 +216,6 @@ enum OutputCheck {
             return
         }
         if output?.isEmpty == true { throw ValidationError("-o/--output needs a file name") }
-        let path = output ?? "."
         var info = stat()
         if let output, stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
             throw ValidationError("-o \(output) is a folder; give a file name in it, e.g. \(output)/frame.png")
