@@ -198,24 +198,24 @@ extension TableView {
     /// Replaces estimates with measured heights for the rows on screen, moving the offset
     /// so that the anchor row stays where it was on screen.
     private func measureVisibleRows(keeping anchor: Anchor) {
-        var layout = tableLayout
         let pinned: TableLayout.Anchor?
         switch anchor {
         case .none: pinned = nil
         case let .row(indexPath, screenY): pinned = TableLayout.Anchor(indexPath: indexPath, screenY: screenY)
-        case .previouslyDisplayed: pinned = layout.anchor(amongRowsOnScreen: displayed.keys, in: layoutViewport)
+        case .previouslyDisplayed: pinned = tableLayout.anchor(amongRowsOnScreen: displayed.keys, in: layoutViewport)
         }
         // Each round measures what is on screen; moving the offset can bring more rows in.
+        // The cached layout is changed in place, never through a second copy: a copy would
+        // make every measured row copy the whole tree of measured rows.
         for _ in 0..<32 {
-            let unmeasured = layout.unmeasuredRows(intersecting: contentOffset.y, contentOffset.y + frame.height)
+            let unmeasured = tableLayout.unmeasuredRows(intersecting: contentOffset.y, contentOffset.y + frame.height)
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
-                cachedLayout = layout  // measuring may read the layout
-                layout.setHeight(measureRow(at: indexPath, keepingCell: true), forRowAt: indexPath)
+                let height = measureRow(at: indexPath, keepingCell: true)  // may read the layout
+                cachedLayout!.setHeight(height, forRowAt: indexPath)
             }
-            if let pinned { boundsOrigin.y = layout.offset(keeping: pinned) }
+            if let pinned { boundsOrigin.y = tableLayout.offset(keeping: pinned) }
         }
-        cachedLayout = layout
     }
 
     func display(at indexPath: IndexPath, frame: Rect) {
