@@ -46,6 +46,10 @@ struct LayoutCommand: ParsableCommand {
             throw ValidationError("listshot layout does not take --scale: it prints frames in points and draws nothing; "
                 + "listshot render takes --scale")
         }
+        if scene.offsets.count > 1 {
+            throw ValidationError("listshot layout takes one --offset, got \(scene.offsets.count); "
+                + "run it once per offset (listshot render draws a frame at each)")
+        }
         if output != nil {
             throw ValidationError("listshot layout does not take -o/--output: it prints to standard output; "
                 + "redirect that instead (listshot layout demo > layout.json)")

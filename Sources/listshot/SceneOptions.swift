@@ -15,13 +15,13 @@ struct SceneOptions: ParsableArguments {
 
     // `.unconditional` so that negative numbers (`--offset -40`) are values, not flags.
     @Option(name: .customLong("offset"), parsing: .unconditionalSingleValue, help: ArgumentHelp(
-        "The vertical scroll offset in points.",
-        discussion: "Default: the top of the scrollable range, which is 0, or -contentInset.top for a scene with a top inset. "
-            + "Given more than once, render draws a frame at each; layout uses the last.",
+        "The scroll offset in points, along the layout's axis (x for a horizontal list or grid).",
+        discussion: "Default: the start of the scrollable range, which is 0, or -contentInset.top (.left on x) for a scene with an inset. "
+            + "Given more than once, render draws a frame at each; layout takes one.",
         valueName: "points"), transform: decimalNumber)
     var offsets: [Double] = []
 
-    /// The last `--offset` given: the one offset of `layout` and of a one-frame `render`.
+    /// The last `--offset` given: the one offset of `layout` (which refuses more) and of a one-frame `render`.
     var offset: Double? { offsets.last }
 
     @Option(parsing: .unconditional, help: ArgumentHelp(

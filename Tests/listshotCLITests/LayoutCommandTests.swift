@@ -224,6 +224,8 @@ import Testing
         (["--output", "x.png", "demo"],
          "Error: listshot layout does not take -o/--output: it prints to standard output; redirect that instead "
             + "(listshot layout demo > layout.json)"),
+        (["demo", "--offset", "0", "--offset", "40", "--offset", "80"],
+         "Error: listshot layout takes one --offset, got 3; run it once per offset (listshot render draws a frame at each)"),
     ])
     func badInputFailsNamingTheFlag(arguments: [String], message: String) throws {
         let result = try CommandLineTool.run(["layout"] + arguments, in: try CommandLineTool.temporaryFolder())
