@@ -255,8 +255,8 @@ extension GridLayout {
     /// of no length strictly inside are included, and show nothing.
     func sections(intersecting low: Double, _ high: Double) -> Range<Int> {
         guard low < high else { return 0..<0 }
-        let first = GridLines.first(in: 0..<sections.count) { sectionStarts[$0 + 1] > low }
-        let end = GridLines.first(in: first..<sections.count) { sectionStarts[$0] >= high }
+        let first = (0..<sections.count).partitionPoint { sectionStarts[$0 + 1] > low }
+        let end = (first..<sections.count).partitionPoint { sectionStarts[$0] >= high }
         return first..<end
     }
 }

@@ -150,7 +150,7 @@ struct GridLines: Sendable, Equatable {
     func line(ofItem item: Int) -> Int {
         switch storage {
         case let .uniform(_, _, columns, _): return item / columns
-        case let .mixed(lines): return Self.first(in: 0..<count) { lines.firstItem[$0 + 1] > item }
+        case let .mixed(lines): return (0..<count).partitionPoint { lines.firstItem[$0 + 1] > item }
         }
     }
 
@@ -181,8 +181,8 @@ struct GridLines: Sendable, Equatable {
     /// empty and intersect nothing.
     func lines(intersecting low: Double, _ high: Double, base: Point) -> Range<Int> {
         guard low < high, count > 0 else { return 0..<0 }
-        let first = Self.first(in: 0..<count) { (base.y + lineY($0)) + thickness(ofLine: $0) > low }
-        let end = Self.first(in: first..<count) { base.y + lineY($0) >= high }
+        let first = (0..<count).partitionPoint { (base.y + lineY($0)) + thickness(ofLine: $0) > low }
+        let end = (first..<count).partitionPoint { base.y + lineY($0) >= high }
         return first..<end
     }
 
@@ -196,8 +196,8 @@ struct GridLines: Sendable, Equatable {
             return min(items.upperBound, start + inView.lowerBound)..<min(items.upperBound, start + inView.upperBound)
         }
         guard low < high else { return items.lowerBound..<items.lowerBound }
-        let first = Self.first(in: items) { frame(ofItem: $0, base: base).maxX > low }
-        let end = Self.first(in: first..<items.upperBound) { frame(ofItem: $0, base: base).minX >= high }
+        let first = (items).partitionPoint { frame(ofItem: $0, base: base).maxX > low }
+        let end = (first..<items.upperBound).partitionPoint { frame(ofItem: $0, base: base).minX >= high }
         return first..<end
     }
 
@@ -208,8 +208,8 @@ struct GridLines: Sendable, Equatable {
         func x(_ column: Int) -> Double {
             base.x + Self.columnX(column, breadth: size.width, columns: columns, leftover: leftover, spacing: interitemSpacing)
         }
-        let first = Self.first(in: 0..<columns) { x($0) + size.width > low }
-        let end = Self.first(in: first..<columns) { x($0) >= high }
+        let first = (0..<columns).partitionPoint { x($0) + size.width > low }
+        let end = (first..<columns).partitionPoint { x($0) >= high }
         return first..<end
     }
 
@@ -232,11 +232,5 @@ struct GridLines: Sendable, Equatable {
         case let .mixed(mixed):
             return mixed.firstItem[lines.upperBound] - mixed.firstItem[lines.lowerBound]
         }
-    }
-
-    /// The smallest index in `range` for which `predicate` holds, or `range.upperBound`;
-    /// `predicate` must be false for a prefix of the range and true for the rest.
-    static func first(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-        range.partitionPoint(where: predicate)
     }
 }

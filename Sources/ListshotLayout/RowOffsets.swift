@@ -175,8 +175,8 @@ public struct RowOffsets: Sendable, Equatable {
     public func rows(intersecting low: Double, _ high: Double, base: Double = 0) -> Range<Int> {
         guard low < high, count > 0 else { return 0..<0 }
         if case .uniform(_, 0) = storage { return 0..<0 }  // every extent is empty
-        let first = firstRow { base + offset(ofRow: $0) + height(ofRow: $0) > low }
-        let end = firstRow { base + offset(ofRow: $0) >= high }
+        let first = (0..<count).partitionPoint { base + offset(ofRow: $0) + height(ofRow: $0) > low }
+        let end = (0..<count).partitionPoint { base + offset(ofRow: $0) >= high }
         return first < end ? first..<end : first..<first
     }
 
@@ -184,11 +184,5 @@ public struct RowOffsets: Sendable, Equatable {
     /// or `nil` when `y` is outside every row.
     public func row(containing y: Double) -> Int? {
         rows(intersecting: y, y.nextUp).first(where: { height(ofRow: $0) > 0 })
-    }
-
-    /// The smallest row index for which `predicate` holds, or `count`; `predicate`
-    /// must be false for a prefix of the rows and true for the rest.
-    private func firstRow(where predicate: (Int) -> Bool) -> Int {
-        (0..<count).partitionPoint(where: predicate)
     }
 }

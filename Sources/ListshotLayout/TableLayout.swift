@@ -87,8 +87,8 @@ public struct TableLayout: Sendable, Equatable {
     /// The sections whose extent intersects the window `[low, high)`.
     public func sections(intersecting low: Double, _ high: Double) -> Range<Int> {
         guard low < high else { return 0..<0 }
-        let first = firstSection { sectionTops[$0 + 1] > low }
-        let end = firstSection { sectionTops[$0] >= high }
+        let first = sections.indices.partitionPoint { sectionTops[$0 + 1] > low }
+        let end = sections.indices.partitionPoint { sectionTops[$0] >= high }
         return first < end ? first..<end : first..<first
     }
 
@@ -137,9 +137,5 @@ public struct TableLayout: Sendable, Equatable {
         let low = -insets.top
         let high = contentSize.height + insets.bottom - viewportHeight
         return low...max(low, high)
-    }
-
-    private func firstSection(where predicate: (Int) -> Bool) -> Int {
-        sections.indices.partitionPoint(where: predicate)
     }
 }

@@ -210,11 +210,11 @@ public struct WheelLayout: WrappingLayout, Equatable {
         guard !window.isEmpty else { return 0..<0 }
         let low = window.minY, high = window.maxY, middle = window.midY
         let first = max(
-            firstIndex { top(of: $0) + rowHeight > low },
-            firstIndex { distance(ofRowAt: top(of: $0), from: middle) >= -radius })
+            unwrappedIndexRange.partitionPoint { top(of: $0) + rowHeight > low },
+            unwrappedIndexRange.partitionPoint { distance(ofRowAt: top(of: $0), from: middle) >= -radius })
         let end = min(
-            firstIndex { top(of: $0) >= high },
-            firstIndex { distance(ofRowAt: top(of: $0), from: middle) > radius })
+            unwrappedIndexRange.partitionPoint { top(of: $0) >= high },
+            unwrappedIndexRange.partitionPoint { distance(ofRowAt: top(of: $0), from: middle) > radius })
         return first < end ? first..<end : first..<first
     }
 
@@ -246,7 +246,7 @@ public struct WheelLayout: WrappingLayout, Equatable {
     /// row that has a frame, in view or not; inside the viewport it agrees with
     /// ``defaultCell(at:in:)``. Found by binary search, not by walking the rows in view.
     public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
-        let u = firstIndex { top(of: $0) + rowHeight > point.y }
+        let u = unwrappedIndexRange.partitionPoint { top(of: $0) + rowHeight > point.y }
         // Off the 1/64 grid, rounding can overlap two neighbours by an ulp; the contract's
         // "placed last wins" then picks the later one, so try it first.
         for candidate in u == Int.max ? [u] : [u + 1, u] {
@@ -273,11 +273,5 @@ public struct WheelLayout: WrappingLayout, Equatable {
     /// (`Rect.midY` rounds `top + h/2` the same way).
     private func distance(ofRowAt top: Double, from middle: Double) -> Double {
         (top + rowHeight / 2) - middle
-    }
-
-    /// The smallest unwrapped index for which `predicate` holds, or the range's end;
-    /// `predicate` must be false for a prefix of ``unwrappedIndexRange`` and true for the rest.
-    private func firstIndex(where predicate: (Int) -> Bool) -> Int {
-        unwrappedIndexRange.partitionPoint(where: predicate)
     }
 }
