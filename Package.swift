@@ -9,7 +9,7 @@ import PackageDescription
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
 //   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, CFreeType, CHarfBuzz)
 //   ListshotFiles      atomic writes, bounded whole-file reads  (standard library + libc)
-//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate)
+//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
@@ -43,12 +43,12 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev"])]
         ),
         .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "CFreeType", "CHarfBuzz"]),
-        // libpng decodes; libdeflate compresses what the encoder writes. A C target cannot
-        // declare `providers`: they are Debian's `libpng-dev` and `libdeflate-dev`, which
-        // `.ci/run` and the README's Quick start install.
+        // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
+        // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
+        // `libdeflate-dev`, which `.ci/run` and the README's Quick start install.
         .target(
             name: "CListshotPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
         ),
         .target(name: "ListshotFiles"),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
@@ -89,6 +89,6 @@ let package = Package(
                 "ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
-        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotScenes"]),
+        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"]),
     ]
 )

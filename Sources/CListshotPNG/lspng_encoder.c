@@ -1,6 +1,6 @@
 /*
  * The PNG encoder: scanlines (lspng_scanlines.c, lspng_filters.c) compressed
- * in one piece by libdeflate, in a container written here.
+ * by ISA-L and libdeflate (lspng_deflate.c), in a container written here.
  *
  * A PNG file is the 8-byte signature followed by chunks. A chunk is its data
  * length (4 bytes, big-endian, at most 2^31 − 1), its type (4 ASCII bytes), the
@@ -11,12 +11,15 @@
 #include "lspng_message.h"
 #include "lspng_scanlines.h"
 
+#include "lspng_bytes.h"
+#include "lspng_deflate.h"
+
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct lspng_encoder {
-    struct libdeflate_compressor *compressor;
+    lspng_deflater deflater;
     uint8_t *scanlines; /* the filtered rows, the input of the compressor */
     size_t scanlines_capacity;
     uint8_t *file; /* the PNG file being written */
@@ -37,19 +40,12 @@ enum {
 /* PNG's limit on a chunk's length, and on a width or height. */
 #define PNG_MAX_LENGTH UINT32_C(0x7FFFFFFF)
 
-static void put_be32(uint8_t *p, uint32_t value) {
-    p[0] = (uint8_t)(value >> 24);
-    p[1] = (uint8_t)(value >> 16);
-    p[2] = (uint8_t)(value >> 8);
-    p[3] = (uint8_t)value;
-}
-
 /* Frames the `length` bytes of data already written at chunk + CHUNK_HEAD as a
  * chunk of `type`: writes its length, type and CRC. Returns the end of the chunk. */
 static uint8_t *finish_chunk(uint8_t *chunk, const char type[4], uint32_t length) {
-    put_be32(chunk, length);
+    lspng_put_be32(chunk, length);
     memcpy(chunk + 4, type, 4);
-    put_be32(chunk + CHUNK_HEAD + length, libdeflate_crc32(0, chunk + 4, 4 + (size_t)length));
+    lspng_put_be32(chunk + CHUNK_HEAD + length, libdeflate_crc32(0, chunk + 4, 4 + (size_t)length));
     return chunk + CHUNK_OVERHEAD + length;
 }
 
@@ -63,8 +59,8 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     return *buffer != NULL;
 }
 
-lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder, char *message,
-                                  size_t message_capacity) {
+lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder **out_encoder,
+                                  char *message, size_t message_capacity) {
     lspng_set_message(message, message_capacity, "%s", "");
     if (out_encoder == NULL) {
         lspng_set_message(message, message_capacity, "no place to return the encoder");
@@ -76,9 +72,14 @@ lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder, char *
                           level, LSPNG_MIN_LEVEL, LSPNG_MAX_LEVEL);
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
+    if (thorough_eighths < 0 || thorough_eighths > 8) {
+        lspng_set_message(message, message_capacity,
+                          "the thorough share of rows, %d eighths, is outside 0…8", thorough_eighths);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
     lspng_encoder *encoder = (lspng_encoder *)calloc(1, sizeof *encoder);
-    if (encoder != NULL) encoder->compressor = libdeflate_alloc_compressor(level);
-    if (encoder == NULL || encoder->compressor == NULL) {
+    if (encoder == NULL || !lspng_deflater_init(&encoder->deflater, level, thorough_eighths)) {
+        if (encoder != NULL) lspng_deflater_release(&encoder->deflater);
         free(encoder);
         lspng_set_message(message, message_capacity, "out of memory creating the PNG encoder");
         return LSPNG_ERROR_OUT_OF_MEMORY;
@@ -90,7 +91,7 @@ lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder, char *
 
 void lspng_encoder_destroy(lspng_encoder *encoder) {
     if (encoder == NULL) return;
-    libdeflate_free_compressor(encoder->compressor);
+    lspng_deflater_release(&encoder->deflater);
     free(encoder->scanlines);
     free(encoder->file);
     free(encoder);
@@ -162,7 +163,7 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     lspng_filter_scanlines(encoder->scanlines, height, row_bytes, channels, filter);
 
     /* Room for the worst case, but never for an IDAT longer than a chunk may be. */
-    size_t idat_room = libdeflate_zlib_compress_bound(encoder->compressor, scanlines_size);
+    size_t idat_room = lspng_deflater_bound(&encoder->deflater, scanlines_size);
     if (idat_room > PNG_MAX_LENGTH) idat_room = PNG_MAX_LENGTH;
     if (!reserve(&encoder->file, &encoder->file_capacity,
                  IDAT_DATA + idat_room + 4 + CHUNK_OVERHEAD)) {
@@ -172,8 +173,8 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     uint8_t *file = encoder->file;
     memcpy(file, signature, sizeof signature);
     uint8_t *ihdr = file + sizeof signature;
-    put_be32(ihdr + CHUNK_HEAD, width);
-    put_be32(ihdr + CHUNK_HEAD + 4, height);
+    lspng_put_be32(ihdr + CHUNK_HEAD, width);
+    lspng_put_be32(ihdr + CHUNK_HEAD + 4, height);
     ihdr[CHUNK_HEAD + 8] = 8;                      /* bit depth */
     ihdr[CHUNK_HEAD + 9] = channels == 3 ? 2 : 6;  /* colour type: RGB or RGBA */
     ihdr[CHUNK_HEAD + 10] = 0;                     /* compression method: zlib */
@@ -181,8 +182,8 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     ihdr[CHUNK_HEAD + 12] = 0;                     /* not interlaced */
     uint8_t *idat = finish_chunk(ihdr, "IHDR", IHDR_LENGTH);
 
-    size_t compressed = libdeflate_zlib_compress(encoder->compressor, encoder->scanlines,
-                                                 scanlines_size, idat + CHUNK_HEAD, idat_room);
+    size_t compressed = lspng_deflater_compress(&encoder->deflater, encoder->scanlines, height,
+                                                row_bytes + 1, idat + CHUNK_HEAD, idat_room);
     if (compressed == 0) { /* only when it would not fit in one chunk */
         lspng_set_message(message, message_capacity,
                           "the compressed image would exceed the %u bytes a PNG chunk can hold",

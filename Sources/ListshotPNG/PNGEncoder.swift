@@ -7,7 +7,8 @@ import ListshotRaster
 /// Opaque framebuffers are written as 8-bit RGB (colour type 2), others as 8-bit
 /// straight-alpha RGBA (colour type 6), un-premultiplied exactly, so ``PNGDecoder`` gives
 /// back the same pixels. The file holds only IHDR, one IDAT and IEND: the same pixels and
-/// options always give the same bytes (for a given libdeflate version).
+/// options always give the same bytes on one machine (for given versions of libdeflate
+/// and ISA-L; with ``PNGCompression/small``, on every machine).
 ///
 /// For one image, call ``encode(_:options:)`` or ``write(_:to:options:)``. For many, make
 /// one encoder per thread and reuse it: it keeps its compressor and buffers, so encoding
@@ -26,7 +27,7 @@ import ListshotRaster
 public final class PNGEncoder {
     /// The options every image of this encoder is written with.
     public let options: PNGEncodingOptions
-    /// The C encoder: libdeflate's compressor, the scanlines and the file being written.
+    /// The C encoder: the compressors, the scanlines and the file being written.
     private let encoder: OpaquePointer
     /// The file ``write(_:to:)`` encodes into, kept for the next one.
     private var file: [UInt8] = []
@@ -41,7 +42,8 @@ public final class PNGEncoder {
         }
         var encoder: OpaquePointer? = nil
         let error = withMessageBuffer { message in
-            PNGError(status: lspng_encoder_create(Int32(options.compressionLevel), &encoder, message.baseAddress, message.count), message: message)
+            PNGError(status: lspng_encoder_create(
+                    Int32(options.compressionLevel), Int32(options.compression.thoroughEighths), &encoder, message.baseAddress, message.count), message: message)
         }
         guard let encoder else { throw error ?? PNGError(.outOfMemory, message: "no PNG encoder") }
         self.options = options

@@ -50,6 +50,11 @@ struct BenchCommand: ParsableCommand {
             transform: decimalNumber)
     var step = 600.0
 
+    @Option(help: ArgumentHelp(
+        "How the PNGs are compressed: fast, balanced or small.",
+        discussion: "Default: balanced. See `listshot render --help`.", valueName: "compression"))
+    var compression: PNGCompression = .balanced
+
     @Flag(help: "Time the listshot command against the peer scripts, as whole processes.")
     var comparePeers = false
 
@@ -111,6 +116,14 @@ struct BenchCommand: ParsableCommand {
         // below it, wrapping round at the range's end (a wheel's range has no end).
         var first: (offset: Double, end: Double)?
         var nextCheckpoint = 1
+        // One encoder and one output array for the run, as each worker of `render --offsets` has.
+        let encoder: PNGEncoder
+        do {
+            encoder = try PNGEncoder(options: PNGEncodingOptions(compression: compression))
+        } catch {
+            throw CommandError(message: "\(error)")
+        }
+        var png: [UInt8] = []
         let start = clock.now
         for index in 0..<frames {
             var offset: Double?
@@ -132,9 +145,8 @@ struct BenchCommand: ParsableCommand {
             let t1 = clock.now
             let framebuffer = Self.drawFrame(loaded.scene, viewport: viewport)
             let t2 = clock.now
-            let png: [UInt8]
             do {
-                png = try PNGEncoder.encode(framebuffer)
+                try encoder.encode(framebuffer, into: &png)
             } catch {
                 throw CommandError(message: "encoding frame \(index + 1): \(error)")
             }
@@ -152,7 +164,7 @@ struct BenchCommand: ParsableCommand {
 
         let size = "\(viewport.pixelWidth) × \(viewport.pixelHeight) px"
         print("listshot bench \(loaded.file ?? loaded.name): \(frames) frame\(frames == 1 ? "" : "s") of \(size), "
-            + "\(NumberText.plain(step)) pt apart from the top, on one thread")
+            + "\(NumberText.plain(step)) pt apart from the top, on one thread, --compression \(compression)")
         print("per frame         median       mean")
         for (name, times) in [("layout", layout), ("drawing", drawing), ("encoding", encoding)] {
             print(Format.padded(name, 12) + Format.padded(Format.milliseconds(Stats.median(times)), 12, right: true)
@@ -223,7 +235,7 @@ struct PeerComparison {
         defer { Files.remove(scratch) }
         var runs = [[Run]](repeating: [], count: contestants.count)
         print("listshot bench --compare-peers: \(rounds) round\(rounds == 1 ? "" : "s"), each contestant a whole process, the order rotating")
-        for (index, contestant) in contestants.enumerated() {
+        for contestant in contestants {
             print("  \(contestant.name): \(contestant.arguments("OUT").joined(separator: " "))")
         }
         for round in 0..<rounds {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotPNG
 import ListshotScenes
 import Synchronization
 
@@ -72,6 +73,14 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "Default: the number of cores (\(FramePipeline.defaultJobs) here).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "How the PNGs are compressed: fast, balanced or small.",
+        discussion: "balanced (the default) gives ISA-L the top three quarters of each frame's rows and libdeflate the rest; "
+            + "fast gives ISA-L all of them (about 3× faster, files 4 % larger); small gives libdeflate all of them "
+            + "(about 3× slower, files 11 % smaller, and the same bytes on every CPU). Every choice keeps the pixels.",
+        valueName: "compression"))
+    var compression: PNGCompression = .balanced
+
     func validate() throws {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
@@ -123,6 +132,8 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
+    private var encodingOptions: PNGEncodingOptions { PNGEncodingOptions(compression: compression) }
+
     /// One frame, to `-o`, standard output, or `<scene>-<offset>.png` in `--out-dir`.
     private func renderOne(at offset: Double?) throws {
         let loaded = try scene.load(scale: scale)
@@ -136,7 +147,7 @@ struct RenderCommand: AsyncParsableCommand {
         if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
         if output == "-" {
             do {
-                try frame.write(to: .standardOutput)
+                try frame.write(to: .standardOutput, options: encodingOptions)
             } catch {
                 throw CommandError(message: "-o -: \(error)")
             }
@@ -145,7 +156,7 @@ struct RenderCommand: AsyncParsableCommand {
         let name = RenderedFrame.defaultFileName(scene: loaded.name, offset: frame.appliedOffset)
         let path = output ?? outDir.map { OutputCheck.join($0, name) } ?? name
         do {
-            try frame.write(to: .file(path))
+            try frame.write(to: .file(path), options: encodingOptions)
         } catch {
             throw CommandError(message: "\(outDir == nil ? "-o" : "--out-dir"): \(error)")
         }
@@ -160,7 +171,8 @@ struct RenderCommand: AsyncParsableCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         let pipeline = FramePipeline(
-            sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs, makeScene: maker.make)
+            sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs,
+            options: encodingOptions, makeScene: maker.make)
         let printed = Mutex<Set<String>>([])
         do {
             try await pipeline.render(offsets: offsets, into: outDir ?? ".") { frame in

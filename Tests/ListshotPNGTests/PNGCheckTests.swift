@@ -25,6 +25,11 @@ import Testing
             try write(try RoundTripTests.translucentFrame(), "filter-\(filter)", .init(filter: filter))
             try write(try RoundTripTests.opaqueFrame(), "filter-\(filter)-rgb", .init(filter: filter))
         }
+        for compression in PNGCompression.allCases {
+            try write(try RoundTripTests.opaqueFrame(), "compression-\(compression)-rgb", .init(compression: compression))
+            try write(try RoundTripTests.translucentFrame(), "compression-\(compression)", .init(compression: compression))
+            try write(try CompressionTests.noise(width: 300, height: 200, opaque: true), "noise-\(compression)", .init(compression: compression))
+        }
         for level in PNGEncodingOptions.levels {
             try write(try RoundTripTests.opaqueFrame(), "level-\(level)", .init(compressionLevel: level))
         }

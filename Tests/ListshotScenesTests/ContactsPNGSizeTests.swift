@@ -23,4 +23,18 @@ import Testing
         let report = try PNGCheck.run([folder + "/contacts-600.png"])
         #expect(report.status == 0 && report.output.hasPrefix("OK: "), "pngcheck: \(report.output)")
     }
+
+    /// On a real frame each step from `.fast` to `.small` gives smaller files, and all
+    /// three decode to the same pixels. (Their speeds are measured by `listshot bench
+    /// --compression`, not here.)
+    @Test func eachCompressionTradesSizeOnARealFrame() throws {
+        let frame = try ContactsSceneTests.render(offset: 600).frame.framebuffer
+        let sizes = try PNGCompression.allCases.map { compression in
+            let png = try PNGEncoder.encode(frame, options: .init(compression: compression))
+            #expect(try PNGDecoder.decode(png) == frame, "\(compression)")
+            return png.count
+        }
+        #expect(PNGCompression.allCases == [.fast, .balanced, .small])
+        #expect(sizes[0] > sizes[1] && sizes[1] > sizes[2], "fast, balanced, small: \(sizes) bytes")
+    }
 }

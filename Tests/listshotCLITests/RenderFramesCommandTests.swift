@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Issue 9: `listshot render --offsets START:END:STEP`, repeated `--offset`, `--out-dir` and
@@ -128,6 +129,8 @@ import Testing
         (["--offsets", "0:600:200", "--out-dir", ""], "Error: --out-dir needs a folder name"),
         (["--offsets", "0:600:200", "--jobs", "0"], "Error: --jobs must be at least 1, got 0"),
         (["--offsets", "0:600:200", "--jobs", "-3"], "Error: --jobs must be at least 1, got -3"),
+        (["--offsets", "0:600:200", "--compression", "zip"],
+         "Error: The value 'zip' is invalid for '--compression <compression>'. Please provide one of 'fast', 'balanced' or 'small'."),
     ])
     func badInputFailsNamingTheFlagAndWritesNothing(arguments: [String], message: String) throws {
         let dir = try CommandLineTool.temporaryFolder()
@@ -136,6 +139,31 @@ import Testing
         #expect(result.stderr.split(separator: "\n").first.map(String.init) == message, "stderr was: \(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(try Self.names(in: dir).isEmpty)
+    }
+
+    /// `--compression` changes the bytes, never the pixels; one frame and many agree.
+    @Test func everyCompressionWritesTheSamePixels() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        var pixels: [Framebuffer] = []
+        var files: [Data] = []
+        for compression in ["fast", "balanced", "small"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + compression, withIntermediateDirectories: false)
+            let many = try CommandLineTool.run(
+                ["render", "contacts", "--offsets", "0:1200:600", "--out-dir", compression, "--compression", compression], in: dir)
+            #expect(many.status == 0, "\(many.stderr)")
+            let one = try CommandLineTool.run(
+                ["render", "contacts", "--offset", "600", "-o", compression + ".png", "--compression", compression], in: dir)
+            #expect(one.status == 0, "\(one.stderr)")
+            let file = try Self.bytes(dir + "/\(compression)/contacts-600.png")
+            #expect(try Self.bytes(dir + "/\(compression).png") == file, "\(compression): one frame and many")
+            files.append(file)
+            pixels.append(try PNGDecoder.decode(Array(file)))
+        }
+        #expect(Set(files).count == 3, "each compression writes its own bytes")
+        #expect(pixels.allSatisfy { $0 == pixels[0] }, "and the same pixels")
+        let plain = try CommandLineTool.run(["render", "contacts", "--offset", "600", "-o", "default.png"], in: dir)
+        #expect(plain.status == 0)
+        #expect(try Self.bytes(dir + "/default.png") == files[1], "balanced is the default")
     }
 
     @Test func anOutputFolderThatIsAFileIsRefused() throws {

@@ -1,17 +1,18 @@
 /*
  * lspng_encoder.h — writing PNG files: our own scanlines and container, with
- * libdeflate compressing the image data.
+ * ISA-L and libdeflate compressing the image data.
  *
- * An encoder keeps its libdeflate compressor and its two buffers (the PNG
+ * An encoder keeps its compressors and its two buffers (the PNG
  * scanlines and the finished file) from one image to the next, growing them
  * when an image needs more, so encoding a run of same-sized frames allocates
  * nothing after the first. An encoder must be used by one thread at a time;
- * separate encoders may run on separate threads. libdeflate never longjmps:
+ * separate encoders may run on separate threads. Neither library longjmps:
  * every function returns a status and, on failure, writes a message as
  * lspng.h describes.
  *
- * The output depends only on the pixels, the level, the filter and the
- * libdeflate version: no time, text, gamma or other ancillary chunk is written.
+ * The output depends only on the pixels, the level, the share, the filter and
+ * the versions of the two libraries: no time, text, gamma or other ancillary
+ * chunk is written.
  */
 #ifndef LSPNG_ENCODER_H
 #define LSPNG_ENCODER_H
@@ -45,10 +46,13 @@ typedef enum lspng_filter {
 typedef struct lspng_encoder lspng_encoder;
 
 /**
- * A new encoder compressing at `level` (LSPNG_MIN_LEVEL…LSPNG_MAX_LEVEL).
+ * A new encoder. The bottom `thorough_eighths` eighths of each image's rows
+ * (0…8, rounded down to whole rows) are compressed by libdeflate at `level`
+ * (LSPNG_MIN_LEVEL…LSPNG_MAX_LEVEL); the rows above them by ISA-L's fast
+ * level 1. 8 gives libdeflate's stream alone, 0 ISA-L's alone.
  * On success *out_encoder is set; release it with lspng_encoder_destroy.
  */
-lspng_status lspng_encoder_create(int level, lspng_encoder **out_encoder,
+lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder **out_encoder,
                                   char *message, size_t message_capacity);
 
 /** Frees the encoder and its buffers. NULL is allowed. */

@@ -1,0 +1,108 @@
+/*
+ * The zlib stream of a PNG's scanlines: ISA-L for the top rows, libdeflate
+ * for the bottom ones (see lspng_deflate.h).
+ *
+ * A zlib stream (RFC 1950) is a two-byte header, DEFLATE data (RFC 1951) and
+ * the Adler-32 of the uncompressed bytes, big-endian. DEFLATE data is a run
+ * of blocks, the last one marked final; a block ending on a byte boundary
+ * (ISA-L's full flush) can be followed by blocks from another compressor, as
+ * long as none of them refers back across the boundary, which a full flush
+ * guarantees for ISA-L's side and a fresh libdeflate call for the other.
+ */
+#include "lspng_bytes.h"
+#include "lspng_deflate.h"
+
+#include <isa-l/igzip_lib.h>
+#include <libdeflate.h>
+#include <stdlib.h>
+
+enum {
+    ZLIB_HEADER = 2,
+    ZLIB_TRAILER = 4,
+    /* A stored DEFLATE block holds at most 65535 bytes behind a 5-byte head. */
+    STORED_BLOCK = 65535,
+    STORED_HEAD = 5,
+    /* Room for ISA-L's block heads and Huffman tables beyond stored blocks. */
+    FAST_SLACK = 1024,
+};
+
+int lspng_deflater_init(lspng_deflater *deflater, int level, int thorough_eighths) {
+    deflater->thorough_eighths = thorough_eighths;
+    deflater->thorough = libdeflate_alloc_compressor(level);
+    deflater->fast_buffer_size = ISAL_DEF_LVL1_DEFAULT;
+    deflater->fast_buffer = (uint8_t *)malloc(deflater->fast_buffer_size);
+    return deflater->thorough != NULL && deflater->fast_buffer != NULL;
+}
+
+void lspng_deflater_release(lspng_deflater *deflater) {
+    libdeflate_free_compressor(deflater->thorough);
+    free(deflater->fast_buffer);
+    deflater->thorough = NULL;
+    deflater->fast_buffer = NULL;
+}
+
+/* The most ISA-L writes for `size` bytes: stored blocks and some slack. */
+static size_t fast_bound(size_t size) {
+    return size + (size / STORED_BLOCK + 1) * STORED_HEAD + FAST_SLACK;
+}
+
+size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size) {
+    /* Each part's overhead beyond its input is at most what it would be for the whole. */
+    size_t thorough_overhead = libdeflate_deflate_compress_bound(deflater->thorough, size) - size;
+    size_t fast_overhead = fast_bound(size) - size;
+    return ZLIB_HEADER + size + thorough_overhead + fast_overhead + ZLIB_TRAILER;
+}
+
+/* Raw DEFLATE data for `size` bytes by ISA-L level 1, ending with the final
+ * block when `last`, else with a full flush. Returns its length, 0 when it
+ * does not fit. */
+static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t size, int last,
+                            uint8_t *out, size_t capacity) {
+    struct isal_zstream stream;
+    isal_deflate_stateless_init(&stream);
+    stream.level = 1;
+    stream.level_buf = deflater->fast_buffer;
+    stream.level_buf_size = (uint32_t)deflater->fast_buffer_size;
+    stream.gzip_flag = IGZIP_DEFLATE;
+    stream.end_of_stream = last ? 1 : 0;
+    stream.flush = last ? NO_FLUSH : FULL_FLUSH;
+    /* ISA-L counts in 32 bits: more than 4 GB of scanlines is refused as too large. */
+    if (size > UINT32_MAX) return 0;
+    if (capacity > UINT32_MAX) capacity = UINT32_MAX;
+    stream.next_in = (uint8_t *)in;
+    stream.avail_in = (uint32_t)size;
+    stream.next_out = out;
+    stream.avail_out = (uint32_t)capacity;
+    if (isal_deflate_stateless(&stream) != COMP_OK) return 0;
+    return stream.total_out;
+}
+
+size_t lspng_deflater_compress(lspng_deflater *deflater, const uint8_t *scanlines, size_t rows,
+                               size_t row_size, uint8_t *out, size_t capacity) {
+    size_t thorough_rows = rows * (size_t)deflater->thorough_eighths / 8;
+    size_t fast_rows = rows - thorough_rows;
+    size_t size = rows * row_size;
+    if (fast_rows == 0) {
+        return libdeflate_zlib_compress(deflater->thorough, scanlines, size, out, capacity);
+    }
+    if (capacity < ZLIB_HEADER + ZLIB_TRAILER) return 0;
+    /* CMF: DEFLATE with a 32 KB window; FLG: "fastest", and a multiple of 31 with CMF. */
+    out[0] = 0x78;
+    out[1] = 0x01;
+    size_t written = ZLIB_HEADER;
+    size_t room = capacity - ZLIB_HEADER - ZLIB_TRAILER;
+    size_t fast = compress_fast(deflater, scanlines, fast_rows * row_size, thorough_rows == 0,
+                                out + written, room);
+    if (fast == 0) return 0;
+    written += fast;
+    room -= fast;
+    if (thorough_rows > 0) {
+        size_t thorough = libdeflate_deflate_compress(deflater->thorough,
+                                                      scanlines + fast_rows * row_size,
+                                                      thorough_rows * row_size, out + written, room);
+        if (thorough == 0) return 0;
+        written += thorough;
+    }
+    lspng_put_be32(out + written, libdeflate_adler32(1, scanlines, size));
+    return written + ZLIB_TRAILER;
+}
