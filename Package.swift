@@ -12,7 +12,7 @@ import PackageDescription
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
-//   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
+//   ListshotSnapshot   golden-image comparison, the HTML report (Raster, PNG, Files)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, ArgumentParser)
 let package = Package(
     name: "listshot",
@@ -59,7 +59,7 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
             ]
         ),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
@@ -88,6 +88,10 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
                 "ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport",
             ]
+        ),
+        .testTarget(
+            name: "ListshotSnapshotTests",
+            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotTestSupport"]
         ),
         .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"]),
     ]
