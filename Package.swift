@@ -13,7 +13,7 @@ import PackageDescription
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   golden-image comparison                  (Geometry, Raster, PNG)
-//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, ArgumentParser)
+//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
 let package = Package(
     name: "listshot",
     products: [
@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG",
+                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +92,8 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"]),
+        .testTarget(
+            name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"],
+            exclude: ["Fixtures"]),
     ]
 )

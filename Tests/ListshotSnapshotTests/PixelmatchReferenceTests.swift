@@ -25,37 +25,39 @@ import Testing
         let threshold: Double, ignoresAntialiasing: Bool
         let differing: Int, antialiased: Int
         let box: PixelRect?
+
+        init(_ pair: (String, String), _ threshold: Double, _ ignoresAntialiasing: Bool, differing: Int, antialiased: Int, box: (Int, Int, Int, Int)?) {
+            (expected, actual) = pair
+            self.threshold = threshold
+            self.ignoresAntialiasing = ignoresAntialiasing
+            self.differing = differing
+            self.antialiased = antialiased
+            self.box = box.map { PixelRect(x: $0.0, y: $0.1, width: $0.2, height: $0.3) }
+        }
+
         var testDescription: String { "\(actual), threshold \(threshold), ignoring AA: \(ignoresAntialiasing)" }
     }
 
+    static let demo = ("demo-120.png", "demo-120.25.png")
+    static let cells = ("cells-0.png", "cells-0.75.png")
+    static let typography = ("typography.png", "typography-shifted.png")
+
+    /// The demo moved half a pixel: only rows' top and bottom edges change, never flagged as
+    /// anti-aliasing (an edge pixel has equal neighbours along its row), and none by more than 0.1.
     static let references: [Reference] = [
-        // A half-pixel move: rows' top and bottom edges change, never flagged as
-        // anti-aliasing (an edge pixel has equal neighbours along its row), and no change
-        // passes 0.1.
-        Reference(expected: "demo-120.png", actual: "demo-120.25.png", threshold: 0, ignoresAntialiasing: false,
-                  differing: 3900, antialiased: 0, box: PixelRect(x: 0, y: 79, width: 780, height: 321)),
-        Reference(expected: "demo-120.png", actual: "demo-120.25.png", threshold: 0, ignoresAntialiasing: true,
-                  differing: 3900, antialiased: 0, box: PixelRect(x: 0, y: 79, width: 780, height: 321)),
-        Reference(expected: "demo-120.png", actual: "demo-120.25.png", threshold: 0.1, ignoresAntialiasing: false,
-                  differing: 0, antialiased: 0, box: nil),
-        Reference(expected: "demo-120.png", actual: "demo-120.25.png", threshold: 0.1, ignoresAntialiasing: true,
-                  differing: 0, antialiased: 0, box: nil),
-        Reference(expected: "cells-0.png", actual: "cells-0.75.png", threshold: 0, ignoresAntialiasing: false,
-                  differing: 20563, antialiased: 0, box: PixelRect(x: 0, y: 37, width: 780, height: 563)),
-        Reference(expected: "cells-0.png", actual: "cells-0.75.png", threshold: 0, ignoresAntialiasing: true,
-                  differing: 9682, antialiased: 10881, box: PixelRect(x: 0, y: 38, width: 780, height: 562)),
-        Reference(expected: "cells-0.png", actual: "cells-0.75.png", threshold: 0.1, ignoresAntialiasing: false,
-                  differing: 14258, antialiased: 0, box: PixelRect(x: 32, y: 37, width: 748, height: 563)),
-        Reference(expected: "cells-0.png", actual: "cells-0.75.png", threshold: 0.1, ignoresAntialiasing: true,
-                  differing: 7333, antialiased: 6925, box: PixelRect(x: 32, y: 38, width: 748, height: 562)),
-        Reference(expected: "typography.png", actual: "typography-shifted.png", threshold: 0, ignoresAntialiasing: false,
-                  differing: 24153, antialiased: 0, box: PixelRect(x: 33, y: 25, width: 649, height: 417)),
-        Reference(expected: "typography.png", actual: "typography-shifted.png", threshold: 0, ignoresAntialiasing: true,
-                  differing: 5024, antialiased: 19129, box: PixelRect(x: 34, y: 26, width: 647, height: 414)),
-        Reference(expected: "typography.png", actual: "typography-shifted.png", threshold: 0.1, ignoresAntialiasing: false,
-                  differing: 16752, antialiased: 0, box: PixelRect(x: 33, y: 25, width: 649, height: 417)),
-        Reference(expected: "typography.png", actual: "typography-shifted.png", threshold: 0.1, ignoresAntialiasing: true,
-                  differing: 2917, antialiased: 13835, box: PixelRect(x: 34, y: 26, width: 647, height: 414)),
+        // pair, threshold, ignores anti-aliasing, and pixelmatch's counts and red bounding box (x, y, width, height)
+        Reference(demo, 0, false, differing: 3900, antialiased: 0, box: (0, 79, 780, 321)),
+        Reference(demo, 0, true, differing: 3900, antialiased: 0, box: (0, 79, 780, 321)),
+        Reference(demo, 0.1, false, differing: 0, antialiased: 0, box: nil),
+        Reference(demo, 0.1, true, differing: 0, antialiased: 0, box: nil),
+        Reference(cells, 0, false, differing: 20563, antialiased: 0, box: (0, 37, 780, 563)),
+        Reference(cells, 0, true, differing: 9682, antialiased: 10881, box: (0, 38, 780, 562)),
+        Reference(cells, 0.1, false, differing: 14258, antialiased: 0, box: (32, 37, 748, 563)),
+        Reference(cells, 0.1, true, differing: 7333, antialiased: 6925, box: (32, 38, 748, 562)),
+        Reference(typography, 0, false, differing: 24153, antialiased: 0, box: (33, 25, 649, 417)),
+        Reference(typography, 0, true, differing: 5024, antialiased: 19129, box: (34, 26, 647, 414)),
+        Reference(typography, 0.1, false, differing: 16752, antialiased: 0, box: (33, 25, 649, 417)),
+        Reference(typography, 0.1, true, differing: 2917, antialiased: 13835, box: (34, 26, 647, 414)),
     ]
 
     @Test(arguments: references)
