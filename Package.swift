@@ -12,8 +12,8 @@ import PackageDescription
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
-//   ListshotSnapshot   golden-image comparison, the HTML report (Raster, PNG, Files)
-//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, ArgumentParser)
+//   ListshotSnapshot   golden-image comparison, the HTML report (Geometry, Raster, PNG, Files)
+//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
 let package = Package(
     name: "listshot",
     products: [
@@ -59,11 +59,11 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
             ]
         ),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG",
+                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,8 +91,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ListshotSnapshotTests",
-            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotTestSupport"]
-        ),
-        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"]),
+            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"],
+            exclude: ["Fixtures"]),
     ]
 )

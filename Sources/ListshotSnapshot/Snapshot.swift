@@ -80,27 +80,20 @@ public struct SnapshotStore: Sendable {
 
     /// A sentence describing how the images differ, or `nil` when they match.
     private func mismatch(expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance) -> String? {
-        guard expected.width == actual.width, expected.height == actual.height else {
-            return "the golden is \(expected.width) × \(expected.height) pixels, the image \(actual.width) × \(actual.height)"
-        }
-        // The usual case, identical pixels, in one pass over both arrays.
-        if expected.pixels == actual.pixels { return nil }
-        let difference = PixelDifference(expected: expected, actual: actual, channelTolerance: tolerance.channelTolerance)
-        guard difference.differingPixels > tolerance.maximumDifferingPixels, let first = difference.firstDifference else {
-            return nil
-        }
-        return "\(difference.differingPixels) of \(expected.pixels.count) pixels differ "
-            + "(allowed: \(tolerance.maximumDifferingPixels)), the first at x \(first.x), y \(first.y); "
-            + "the largest channel difference is \(difference.maximumChannelDifference)"
+        let difference = ImageDifference(expected: expected, actual: actual, tolerance: tolerance)
+        return difference.matches(tolerance) ? nil : difference.summary
     }
 
     private func writeArtifacts(expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance, to folder: String) throws(SnapshotError) {
         try write(expected, to: (folder as NSString).appendingPathComponent("expected.png"))
         try write(actual, to: (folder as NSString).appendingPathComponent("actual.png"))
-        if expected.width == actual.width, expected.height == actual.height {
-            let diff = PixelDifference.diffImage(expected: expected, actual: actual, channelTolerance: tolerance.channelTolerance)
-            try write(diff, to: (folder as NSString).appendingPathComponent("diff.png"))
+        let diff: Framebuffer
+        do {
+            diff = try DifferenceImages.diff(expected: expected, actual: actual, tolerance: tolerance)
+        } catch {
+            throw .io("cannot draw the diff of \(folder): \(error)")
         }
+        try write(diff, to: (folder as NSString).appendingPathComponent("diff.png"))
     }
 
     private func write(_ image: Framebuffer, to path: String) throws(SnapshotError) {

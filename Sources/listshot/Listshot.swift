@@ -19,7 +19,27 @@ struct Listshot: AsyncParsableCommand {
               listshot layout demo --offset 120       the visible rows' frames, as JSON
               listshot scenes                         list the built-in scenes
               listshot bench                          time the contacts job's 60 frames
+              listshot compare golden.png new.png     0 when the pixels match, 1 when not
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self]
+        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self]
     )
+
+    /// ArgumentParser's `main`, except that a bad flag of `listshot compare` exits 2, not
+    /// 64: compare's 1 means "the images differ", so every error must be told apart from it.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure, CommandLine.arguments.dropFirst().first == CompareCommand.configuration.commandName {
+                printError(fullMessage(for: error))
+                exit(withError: ExitCode(CompareCommand.errorStatus))
+            }
+            exit(withError: error)
+        }
+    }
 }

@@ -217,8 +217,8 @@ struct RenderCommand: AsyncParsableCommand {
     }
 }
 
-/// Checks, before any work, that `-o` can be written: its folder exists, is a folder and
-/// may be written in; `-` is standard output, which must not be a terminal.
+/// Checks, before any work, that an output can be written: its folder exists, is a folder
+/// and may be written in; `-o -` is standard output, which must not be a terminal.
 enum OutputCheck {
     static func validate(_ output: String?) throws {
         if output == "-" {
@@ -228,13 +228,18 @@ enum OutputCheck {
             return
         }
         if output?.isEmpty == true { throw ValidationError("-o/--output needs a file name") }
+        try validate(file: output, flag: output.map { "-o \($0)" } ?? "the output (by default in the current folder)")
+    }
+
+    /// Checks, before any work, that the file at `path` (`nil`: a name in the current
+    /// folder) can be written, naming `flag` (`-o out/a.png`) in the message.
+    static func validate(file path: String?, flag: String, example: String = "frame.png") throws {
         var info = stat()
-        if let output, stat(output, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw ValidationError("-o \(output) is a folder; give a file name in it, e.g. \(output)/frame.png")
+        if let path, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw ValidationError("\(flag) is a folder; give a file name in it, e.g. \(path)/\(example)")
         }
-        let folder = output.map(Self.folder(of:)) ?? "."
-        let flag = output.map { "-o \($0)" } ?? "the output (by default in the current folder)"
-        let named = output == nil ? "the current folder" : "the folder '\(folder)'"
+        let folder = path.map(Self.folder(of:)) ?? "."
+        let named = path == nil ? "the current folder" : "the folder '\(folder)'"
         guard stat(folder, &info) == 0 else {
             throw ValidationError("\(flag): \(named) \(errno == ENOENT ? "does not exist" : "cannot be read: \(reason(errno))")")
         }

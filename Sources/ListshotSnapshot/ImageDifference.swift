@@ -1,0 +1,85 @@
+import ListshotRaster
+
+/// The comparison of two decoded images, pixel by pixel.
+///
+/// One definition drives both the verdict and the diff image
+/// (``DifferenceImages/diff(expected:actual:tolerance:)``). A pixel's colour distance is
+/// pixelmatch's YIQ delta normalised to 0…1 (`√(delta / 35215)`), so it is compared
+/// directly with ``SnapshotTolerance/colorThreshold``. It is computed on the premultiplied
+/// pixels composited over white and over black, taking the larger: a distance of 0 means
+/// identical premultiplied pixels, and a change of transparency counts.
+///
+/// Images of different sizes are compared on their union canvas (the larger width by the
+/// larger height), top-left aligned; a pixel outside either image differs, at distance 1.
+///
+/// ```swift
+/// let difference = ImageDifference(expected: golden, actual: frame, tolerance: tolerance)
+/// if !difference.matches(tolerance) { print(difference.summary) }
+/// ```
+public struct ImageDifference: Sendable, Equatable {
+    /// The expected image's size.
+    public let expectedSize: PixelSize
+    /// The actual image's size.
+    public let actualSize: PixelSize
+    /// The tolerance the pixels were classified with; ``summary`` states its budget.
+    public let tolerance: SnapshotTolerance
+    /// The pixels counted against the budget: farther apart than the threshold, not
+    /// anti-aliasing when that is ignored, or outside one of the images.
+    public let differingPixels: Int
+    /// The pixels farther apart than the threshold that were classified as anti-aliasing and
+    /// not counted; 0 unless the tolerance ignores anti-aliasing.
+    public let antialiasedPixels: Int
+    /// The pixels of the union canvas: the larger width times the larger height.
+    public let comparedPixels: Int
+    /// The largest colour distance of any pixel, 0…1 (1 when the sizes differ).
+    public let maximumDistance: Double
+    /// The smallest rectangle holding every counted differing pixel; `nil` when none differs.
+    public let boundingBox: PixelRect?
+
+    /// Compares `actual` with `expected`.
+    ///
+    /// - Parameters:
+    ///   - expected: the golden image.
+    ///   - actual: the image under test.
+    ///   - tolerance: its colour threshold and anti-aliasing setting decide which pixels
+    ///     count; its budget is what ``matches(_:)`` and ``summary`` use by default.
+    public init(expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact) {
+        let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance)
+        expectedSize = PixelSize(width: expected.width, height: expected.height)
+        actualSize = PixelSize(width: actual.width, height: actual.height)
+        self.tolerance = tolerance
+        comparedPixels = classifier.canvas.area
+        var differing = 0, antialiased = 0, largestDelta = 0.0
+        var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        // The usual case, identical pixels, in one pass over both arrays.
+        if !classifier.imagesAreIdentical {
+            classifier.forEachPixel { x, y, kind, delta in
+                largestDelta = max(largestDelta, delta)
+                switch kind {
+                case .equal:
+                    return
+                case .antialiased:
+                    antialiased += 1
+                case .differing, .outside:
+                    differing += 1
+                    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                }
+            }
+        }
+        differingPixels = differing
+        antialiasedPixels = antialiased
+        maximumDistance = ColorDistance.distance(delta: largestDelta)
+        boundingBox = differing == 0
+            ? nil : PixelRect(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
+    }
+
+    /// Whether both images have the same size.
+    public var sizesMatch: Bool { expectedSize == actualSize }
+
+    /// Whether the images match: the same size, and no more differing pixels than
+    /// `tolerance`'s budget allows. (Only the budget is read: which pixels differ was
+    /// decided with the tolerance given to ``init(expected:actual:tolerance:)``.)
+    public func matches(_ tolerance: SnapshotTolerance) -> Bool {
+        sizesMatch && tolerance.differingPixels.allows(differingPixels, of: comparedPixels)
+    }
+}

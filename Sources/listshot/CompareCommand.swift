@@ -1,0 +1,128 @@
+import ArgumentParser
+import ListshotPNG
+import ListshotRaster
+import ListshotScenes
+import ListshotSnapshot
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare two PNGs pixel by pixel, as the golden-image tests do.",
+        discussion: """
+            Compares the decoded pixels, never the bytes: the same pixels stored as RGB or \
+            RGBA, or at another compression level, match. Exact by default; --threshold lets \
+            each pixel's colour move a little (pixelmatch's YIQ distance, 0 to 1), \
+            --ignore-antialiasing leaves out the pixels pixelmatch's detector takes for \
+            anti-aliasing, and --max-differing-pixels or --max-differing-ratio allows some \
+            pixels to differ. Images of different sizes never match; they are compared on \
+            the larger width by the larger height, top-left aligned.
+
+            Exit status: 0 when the images match (one line says so), 1 when they differ (one \
+            line says how many pixels, the largest distance and where), 2 on an error: a \
+            missing, unreadable or corrupt file, or a bad flag.
+
+            Examples:
+              listshot compare Snapshots/demo-offset-120.png demo-120.png
+              listshot compare a.png b.png --threshold 0.1 --ignore-antialiasing
+              listshot compare a.png b.png --max-differing-ratio 0.001 --diff d.png
+            """
+    )
+
+    /// The status for an error, as `cmp` and `diff` use it: 1 means only "they differ".
+    static let errorStatus: Int32 = 2
+
+    @Argument(help: ArgumentHelp("The expected image (the golden).", valueName: "expected.png"))
+    var expected: String
+
+    @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"))
+    var actual: String
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How far a pixel's colour may move and still count as equal, from 0 to 1.",
+        discussion: "pixelmatch's threshold on its YIQ colour distance (black against white is 0.97). "
+            + "Default: 0, every change counts (pixelmatch's default is 0.1).", valueName: "t"),
+        transform: decimalNumber)
+    var threshold: Double = 0
+
+    @Flag(help: ArgumentHelp(
+        "Do not count differing pixels that look like anti-aliasing.",
+        discussion: "pixelmatch's detector: a pixel on the slope between two flat areas. "
+            + "The summary gives their number apart; --diff draws them yellow."))
+    var ignoreAntialiasing = false
+
+    @Option(name: .customLong("max-differing-pixels"), parsing: .unconditional, help: ArgumentHelp(
+        "How many pixels may differ and the images still match.", discussion: "Default: 0.", valueName: "n"))
+    var maxDifferingPixels: Int?
+
+    @Option(name: .customLong("max-differing-ratio"), parsing: .unconditional, help: ArgumentHelp(
+        "The fraction of the pixels, from 0 to 1, that may differ and the images still match.",
+        discussion: "0.001 allows one pixel in a thousand.", valueName: "r"), transform: decimalNumber)
+    var maxDifferingRatio: Double?
+
+    @Option(help: ArgumentHelp(
+        "Write a picture of the differences to this PNG, also when the sizes differ.",
+        discussion: "The expected image faded to grey, counted differences red, anti-aliasing ignored yellow, "
+            + "pixels outside one of the images magenta.", valueName: "file"))
+    var diff: String?
+
+    func validate() throws {
+        if maxDifferingPixels != nil, maxDifferingRatio != nil {
+            throw ValidationError("--max-differing-pixels and --max-differing-ratio cannot be used together; give the budget one way")
+        }
+        do {
+            try tolerance.validate()
+        } catch .colorThresholdOutOfRange(let value) {
+            throw ValidationError("--threshold must be from 0 to 1, got \(NumberText.plain(value))")
+        } catch .negativePixelCount(let count) {
+            throw ValidationError("--max-differing-pixels must be 0 or more, got \(count)")
+        } catch .pixelRatioOutOfRange(let ratio) {
+            throw ValidationError("--max-differing-ratio must be from 0 to 1, got \(NumberText.plain(ratio))")
+        }
+        if let diff {
+            guard !diff.isEmpty else { throw ValidationError("--diff needs a file name") }
+            try OutputCheck.validate(file: diff, flag: "--diff \(diff)", example: "diff.png")
+        }
+    }
+
+    private var tolerance: SnapshotTolerance {
+        let budget = maxDifferingRatio.map(PixelBudget.ratio) ?? .count(maxDifferingPixels ?? 0)
+        return SnapshotTolerance(colorThreshold: threshold, ignoresAntialiasing: ignoreAntialiasing, differingPixels: budget)
+    }
+
+    func run() throws {
+        let expectedImage = try Self.decode(expected)
+        let actualImage = try Self.decode(actual)
+        // Provenance (issue 10) goes here: each golden's text chunks, printed before the
+        // verdict, so that the figures below are read knowing where each image came from.
+        let difference = ImageDifference(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+        if let diff {
+            try Self.fail {
+                try PNGEncoder.write(try DifferenceImages.diff(expected: expectedImage, actual: actualImage, tolerance: tolerance), to: diff)
+            }
+        }
+        if difference.matches(tolerance) {
+            print("The images match: \(difference.summary)")
+        } else {
+            print(difference.summary)
+            throw ExitCode(1)
+        }
+    }
+
+    /// The image in the PNG at `path`.
+    ///
+    /// - Throws: `ExitCode(2)` after printing the reason with the path, e.g.
+    ///   `Error: b.png: IDAT: incorrect data check`.
+    private static func decode(_ path: String) throws -> Framebuffer {
+        try fail { try PNGDecoder.decode(contentsOf: path) }
+    }
+
+    /// `body`'s result; an error it throws is printed and becomes exit status 2.
+    private static func fail<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            printError("Error: \(error)")
+            throw ExitCode(errorStatus)
+        }
+    }
+}
