@@ -12,7 +12,7 @@ import PackageDescription
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
-//   ListshotSnapshot   golden-image comparison                  (Raster, PNG)
+//   ListshotSnapshot   golden-image comparison, provenance      (Raster, Files, PNG)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, ArgumentParser)
 let package = Package(
     name: "listshot",
@@ -59,7 +59,7 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
             ]
         ),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotFiles", "ListshotPNG"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
@@ -89,6 +89,8 @@ let package = Package(
                 "ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
+        .testTarget(
+            name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot", "ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"]),
     ]
 )
