@@ -7,12 +7,12 @@ import PackageDescription
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
 //   ListshotLayout     the layout contract and its four layouts (Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
-//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, CFreeType, CHarfBuzz)
-//   ListshotFiles      atomic writes, bounded whole-file reads  (standard library + libc)
+//   ListshotFiles      atomic writes, bounded reads, SHA-256    (standard library + libc)
+//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, Files, CFreeType, CHarfBuzz)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
-//   ListshotSnapshot   golden-image comparison, the HTML report (Geometry, Raster, PNG, Files)
+//   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
 let package = Package(
     name: "listshot",
@@ -42,7 +42,7 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz"]),
         // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
         // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
         // `libdeflate-dev`, which `.ci/run` and the README's Quick start install.
@@ -59,7 +59,7 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
             ]
         ),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "ListshotPNG"]),
         .executableTarget(
             name: "listshot",
             dependencies: [
@@ -73,7 +73,7 @@ let package = Package(
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(
             name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport"],
@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ListshotSnapshotTests",
-            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotTestSupport"],
+            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"],

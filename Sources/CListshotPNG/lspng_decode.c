@@ -1,14 +1,20 @@
 /*
- * PNG decoding through libpng, from memory, to straight RGBA8.
+ * PNG decoding through libpng, from memory, to straight RGBA8 and the text
+ * chunks.
  *
- * Error handling: lspng_decode checks the signature and the declared size,
- * creates the libpng structs, then calls decode_with_libpng, the one function
- * that calls setjmp. libpng's errors reach lspng_error_fn, which copies the
- * message and longjmps back there. After a longjmp that function returns at
+ * lspng_read_text is the same read with the image skipped where it can be:
+ * see read_past_image.
+ *
+ * Error handling: lspng_decode checks the signature and the declared size;
+ * run_job creates the libpng structs, then calls decode_with_libpng, the one
+ * function that calls setjmp. libpng's errors reach lspng_error_fn, which copies
+ * the message and longjmps back there. After a longjmp that function returns at
  * once without reading its own locals; the pixel buffer, row pointers and read
- * position it may have set live in a struct owned by lspng_decode's frame, so
- * they are valid after the jump without `volatile`, and lspng_decode frees them
- * on every path.
+ * position it may have set live in a struct owned by lspng_decode's (or
+ * lspng_read_text's) frame, so they are valid after the jump without
+ * `volatile`, and are freed on every path: the rows by run_job, the pixels by
+ * the entry point. The text is copied out of libpng's structs after the jump
+ * buffer's work is done, before they are destroyed.
  */
 #include "lspng.h"
 #include "lspng_internal.h"
@@ -19,12 +25,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* State that must outlive a longjmp: owned by lspng_decode. */
+/* State that must outlive a longjmp: owned by lspng_decode or lspng_read_text. */
 typedef struct lspng_decoding {
     const uint8_t *data;
     size_t size;
     size_t offset;
-    uint8_t *pixels;
+    int wants_pixels; /* 0 for lspng_read_text */
+    int wants_text;
+    uint8_t *pixels; /* the image, or for lspng_read_text one row */
     png_bytepp rows;
     uint32_t width;
     uint32_t height;
@@ -59,11 +67,61 @@ static uint32_t read_be32(const uint8_t *p) {
 }
 
 /* Ancillary chunks skipped unread (their CRCs are still checked). Gamma and colour
- * chunks are ignored by design; skipping iCCP, zTXt and iTXt also means no
- * decompression of metadata. tRNS is deliberately not listed: it becomes alpha. */
+ * chunks are ignored by design; skipping iCCP also means no decompression of
+ * metadata. tRNS is deliberately not listed: it becomes alpha. */
 static const png_byte ignored_chunks[] =
-    "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0"
-    "sBIT\0sCAL\0sPLT\0sRGB\0sTER\0tEXt\0tIME\0zTXt";
+    "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0oFFs\0pCAL\0pHYs\0"
+    "sBIT\0sCAL\0sPLT\0sRGB\0sTER\0tIME";
+/* The text chunks, also skipped unread when the caller does not want the text. */
+static const png_byte text_chunks[] = "iTXt\0tEXt\0zTXt";
+
+static int is_text_chunk(const uint8_t *type) {
+    return memcmp(type, "tEXt", 4) == 0 || memcmp(type, "zTXt", 4) == 0 ||
+           memcmp(type, "iTXt", 4) == 0;
+}
+
+/* Whether a text chunk comes after the first IDAT, from the chunk heads alone. A
+ * layout that does not reach IEND answers 1: libpng then reads on and reports
+ * what is wrong. */
+static int text_follows_image(const uint8_t *data, size_t size) {
+    int in_image = 0;
+    size_t offset = 8;
+    while (size - offset >= 12) {
+        uint32_t length = read_be32(data + offset);
+        const uint8_t *type = data + offset + 4;
+        if (memcmp(type, "IEND", 4) == 0) return 0;
+        if (memcmp(type, "IDAT", 4) == 0) {
+            in_image = 1;
+        } else if (in_image && is_text_chunk(type)) {
+            return 1;
+        }
+        if (length > size - offset - 12) return 1;
+        offset += 12 + (size_t)length;
+    }
+    return 1;
+}
+
+/* For lspng_read_text, after png_read_info: the text chunks before the image are
+ * read; when another follows it, reads the rows untransformed, one at a time into
+ * one buffer, and then the chunks after them. Called under decode_with_libpng's
+ * setjmp. */
+static lspng_status read_past_image(png_structp png, png_infop info, lspng_decoding *job,
+                                    char *message, size_t capacity) {
+    if (!text_follows_image(job->data, job->size)) return LSPNG_OK;
+    int passes = png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    job->pixels = (uint8_t *)malloc(png_get_rowbytes(png, info));
+    if (job->pixels == NULL) {
+        lspng_set_message(message, capacity, "out of memory for a row of the PNG image");
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    png_uint_32 height = png_get_image_height(png, info);
+    for (int pass = 0; pass < passes; pass++) {
+        for (png_uint_32 y = 0; y < height; y++) png_read_row(png, job->pixels, NULL);
+    }
+    png_read_end(png, info);
+    return LSPNG_OK;
+}
 
 /* The only setjmp of a decode. Returns LSPNG_OK, or an error whose message is
  * already written (by lspng_error_fn after a longjmp, or here). */
@@ -73,9 +131,17 @@ static lspng_status decode_with_libpng(png_structp png, png_infop info, lspng_de
         return LSPNG_ERROR_LIBPNG;
     }
     png_set_read_fn(png, job, read_callback);
-    png_set_user_limits(png, LSPNG_MAX_DIMENSION, LSPNG_MAX_DIMENSION);
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
                                 (int)(sizeof ignored_chunks / 5));
+    if (!job->wants_text) {
+        png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks,
+                                    (int)(sizeof text_chunks / 5));
+    }
+    if (!job->wants_pixels) {
+        png_read_info(png, info);
+        return read_past_image(png, info, job, message, capacity);
+    }
+    png_set_user_limits(png, LSPNG_MAX_DIMENSION, LSPNG_MAX_DIMENSION);
     png_read_info(png, info);
 
     png_uint_32 width = 0, height = 0;
@@ -113,63 +179,130 @@ static lspng_status decode_with_libpng(png_structp png, png_infop info, lspng_de
         job->rows[y] = job->pixels + (size_t)y * row_bytes;
     }
     png_read_image(png, job->rows);
-    png_read_end(png, NULL); /* reads through IEND: checks the remaining CRCs */
+    png_read_end(png, info); /* reads through IEND: checks the remaining CRCs */
     job->width = width;
     job->height = height;
     return LSPNG_OK;
 }
 
+/* The length of a text's text: libpng keeps it in one of two fields. */
+static size_t text_length(const png_text *text) {
+    return text->compression >= PNG_ITXT_COMPRESSION_NONE ? text->itxt_length : text->text_length;
+}
+
+/* The text chunks libpng kept in `info`, copied into one malloc'd block (the
+ * entries, then each keyword and text with a NUL after it), for the caller to
+ * free. No text gives NULL and 0. */
+static lspng_status copy_text(png_structp png, png_infop info, lspng_text **out_text,
+                              size_t *out_count, char *message, size_t capacity) {
+    png_textp texts = NULL;
+    int count = png_get_text(png, info, &texts, NULL);
+    if (count <= 0 || texts == NULL) return LSPNG_OK;
+    size_t bytes = (size_t)count * sizeof(lspng_text);
+    for (int i = 0; i < count; i++) bytes += strlen(texts[i].key) + 1 + text_length(&texts[i]) + 1;
+    lspng_text *entries = (lspng_text *)malloc(bytes);
+    if (entries == NULL) {
+        lspng_set_message(message, capacity, "out of memory for the PNG's text");
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    uint8_t *strings = (uint8_t *)(entries + count);
+    for (int i = 0; i < count; i++) {
+        lspng_text *entry = &entries[i];
+        entry->keyword_length = strlen(texts[i].key);
+        entry->keyword = strings;
+        memcpy(strings, texts[i].key, entry->keyword_length + 1);
+        strings += entry->keyword_length + 1;
+        entry->text_length = text_length(&texts[i]);
+        entry->text = strings;
+        if (entry->text_length > 0) memcpy(strings, texts[i].text, entry->text_length);
+        strings[entry->text_length] = 0;
+        strings += entry->text_length + 1;
+        entry->latin1 = texts[i].compression < PNG_ITXT_COMPRESSION_NONE;
+    }
+    *out_text = entries;
+    *out_count = (size_t)count;
+    return LSPNG_OK;
+}
+
+/* Checks the data's signature; writes the message and returns non-OK when it is not a PNG. */
+static lspng_status check_signature(const uint8_t *data, size_t size, char *message,
+                                    size_t capacity) {
+    if (data == NULL && size != 0) {
+        lspng_set_message(message, capacity, "no data to decode");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (size < 8) {
+        lspng_set_message(message, capacity,
+                          "not a PNG file (only %zu bytes, shorter than the signature)", size);
+        return LSPNG_ERROR_NOT_PNG;
+    }
+    if (png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        lspng_set_message(message, capacity, "not a PNG file (bad signature)");
+        return LSPNG_ERROR_NOT_PNG;
+    }
+    return LSPNG_OK;
+}
+
+/* Runs `job` on the data it holds (signature already checked) with new libpng
+ * structs, frees them and the row pointers, and on success copies the text out
+ * when the job wants it. The pixels stay in the job for the caller. */
+static lspng_status run_job(lspng_decoding *job, lspng_text **out_text, size_t *out_text_count,
+                            char *message, size_t capacity) {
+    lspng_message_sink sink = lspng_make_sink(message, capacity);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, lspng_error_fn,
+                                             lspng_warning_fn);
+    if (png == NULL) {
+        lspng_set_message(message, capacity, "out of memory creating the PNG reader");
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        lspng_set_message(message, capacity, "out of memory creating the PNG reader");
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    lspng_status status = decode_with_libpng(png, info, job, message, capacity);
+    if (status == LSPNG_OK && job->wants_text) {
+        status = copy_text(png, info, out_text, out_text_count, message, capacity);
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    free(job->rows);
+    job->rows = NULL;
+    return status;
+}
+
 lspng_status lspng_decode(const uint8_t *data, size_t size,
                           uint8_t **out_pixels, uint32_t *out_width, uint32_t *out_height,
+                          lspng_text **out_text, size_t *out_text_count,
                           char *message, size_t message_capacity) {
     lspng_set_message(message, message_capacity, "%s", "");
     if (out_pixels == NULL || out_width == NULL || out_height == NULL) {
         lspng_set_message(message, message_capacity, "no place to return the pixels");
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
+    if ((out_text == NULL) != (out_text_count == NULL)) {
+        lspng_set_message(message, message_capacity, "a place for the text but not its count");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
     *out_pixels = NULL;
     *out_width = 0;
     *out_height = 0;
-    if (data == NULL && size != 0) {
-        lspng_set_message(message, message_capacity, "no data to decode");
-        return LSPNG_ERROR_INVALID_ARGUMENT;
+    if (out_text != NULL) {
+        *out_text = NULL;
+        *out_text_count = 0;
     }
-    if (size < 8) {
-        lspng_set_message(message, message_capacity,
-                          "not a PNG file (only %zu bytes, shorter than the signature)", size);
-        return LSPNG_ERROR_NOT_PNG;
-    }
-    if (png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
-        lspng_set_message(message, message_capacity, "not a PNG file (bad signature)");
-        return LSPNG_ERROR_NOT_PNG;
-    }
+    lspng_status status = check_signature(data, size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
     /* The IHDR must be the first chunk: refuse oversized images before libpng
      * allocates anything for them. (Checked again, authoritatively, after
      * png_read_info.) */
     if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-        lspng_status status = check_size(read_be32(data + 16), read_be32(data + 20), message,
-                                         message_capacity);
+        status = check_size(read_be32(data + 16), read_be32(data + 20), message, message_capacity);
         if (status != LSPNG_OK) return status;
     }
 
-    lspng_message_sink sink = lspng_make_sink(message, message_capacity);
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, lspng_error_fn,
-                                             lspng_warning_fn);
-    if (png == NULL) {
-        lspng_set_message(message, message_capacity, "out of memory creating the PNG reader");
-        return LSPNG_ERROR_OUT_OF_MEMORY;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        lspng_set_message(message, message_capacity, "out of memory creating the PNG reader");
-        return LSPNG_ERROR_OUT_OF_MEMORY;
-    }
-
-    lspng_decoding job = {data, size, 0, NULL, NULL, 0, 0};
-    lspng_status status = decode_with_libpng(png, info, &job, message, message_capacity);
-    png_destroy_read_struct(&png, &info, NULL);
-    free(job.rows);
+    lspng_decoding job = {data, size, 0, 1, out_text != NULL, NULL, NULL, 0, 0};
+    status = run_job(&job, out_text, out_text_count, message, message_capacity);
     if (status != LSPNG_OK) {
         free(job.pixels);
         return status;
@@ -178,4 +311,22 @@ lspng_status lspng_decode(const uint8_t *data, size_t size,
     *out_width = job.width;
     *out_height = job.height;
     return LSPNG_OK;
+}
+
+lspng_status lspng_read_text(const uint8_t *data, size_t size,
+                             lspng_text **out_text, size_t *out_text_count,
+                             char *message, size_t message_capacity) {
+    lspng_set_message(message, message_capacity, "%s", "");
+    if (out_text == NULL || out_text_count == NULL) {
+        lspng_set_message(message, message_capacity, "no place to return the text");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    *out_text = NULL;
+    *out_text_count = 0;
+    lspng_status status = check_signature(data, size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
+    lspng_decoding job = {data, size, 0, 0, 1, NULL, NULL, 0, 0};
+    status = run_job(&job, out_text, out_text_count, message, message_capacity);
+    free(job.pixels);
+    return status;
 }

@@ -4,8 +4,9 @@
  *
  * A PNG file is the 8-byte signature followed by chunks. A chunk is its data
  * length (4 bytes, big-endian, at most 2^31 − 1), its type (4 ASCII bytes), the
- * data, and the CRC-32 of type and data. We write IHDR (size and format), one
- * IDAT holding the zlib stream of all the scanlines, and IEND (no data).
+ * data, and the CRC-32 of type and data. We write IHDR (size and format), the
+ * text chunks the encoder was given (uncompressed iTXt), one IDAT holding the
+ * zlib stream of all the scanlines, and IEND (no data).
  */
 #include "lspng_encoder.h"
 #include "lspng_message.h"
@@ -24,6 +25,8 @@ struct lspng_encoder {
     size_t scanlines_capacity;
     uint8_t *file; /* the PNG file being written */
     size_t file_capacity;
+    uint8_t *text; /* the text chunks, whole, written after every IHDR */
+    size_t text_size;
     uint64_t reciprocals[256]; /* for un-premultiplying, see lspng_fill_reciprocals */
 };
 
@@ -33,8 +36,12 @@ enum {
     CHUNK_HEAD = 8,     /* length and type */
     CHUNK_OVERHEAD = 12, /* length, type and CRC */
     IHDR_LENGTH = 13,
-    /* Where the IDAT's data starts: after the signature, the IHDR and the IDAT's head. */
-    IDAT_DATA = sizeof signature + CHUNK_OVERHEAD + IHDR_LENGTH + CHUNK_HEAD,
+    /* Where the text chunks start: after the signature and the IHDR. */
+    TEXT_START = sizeof signature + CHUNK_OVERHEAD + IHDR_LENGTH,
+    /* The bytes of an iTXt's data besides keyword and text: the keyword's NUL, the
+     * compression flag and method, and the NULs ending the (empty) language tag and
+     * translated keyword. */
+    ITXT_FIELDS = 5,
 };
 
 /* PNG's limit on a chunk's length, and on a width or height. */
@@ -94,7 +101,76 @@ void lspng_encoder_destroy(lspng_encoder *encoder) {
     lspng_deflater_release(&encoder->deflater);
     free(encoder->scanlines);
     free(encoder->file);
+    free(encoder->text);
     free(encoder);
+}
+
+/* Checks one entry for lspng_encoder_set_text; writes the message when it cannot be written. */
+static lspng_status check_text(const lspng_text *entry, size_t index, char *message, size_t capacity) {
+    if (entry->keyword == NULL || (entry->text == NULL && entry->text_length > 0)) {
+        lspng_set_message(message, capacity, "text entry %zu has no keyword or no text", index);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (entry->keyword_length < 1 || entry->keyword_length > 79 ||
+        memchr(entry->keyword, 0, entry->keyword_length) != NULL) {
+        lspng_set_message(message, capacity,
+                          "the keyword of text entry %zu is not 1…79 bytes without NUL", index);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (entry->text_length > 0 && memchr(entry->text, 0, entry->text_length) != NULL) {
+        lspng_set_message(message, capacity, "the text of entry %zu holds a NUL byte", index);
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    if (entry->text_length > PNG_MAX_LENGTH - ITXT_FIELDS - entry->keyword_length) {
+        lspng_set_message(message, capacity,
+                          "the text of entry %zu is longer than a PNG chunk can hold", index);
+        return LSPNG_ERROR_TOO_LARGE;
+    }
+    return LSPNG_OK;
+}
+
+lspng_status lspng_encoder_set_text(lspng_encoder *encoder, const lspng_text *entries,
+                                    size_t count, char *message, size_t message_capacity) {
+    lspng_set_message(message, message_capacity, "%s", "");
+    if (encoder == NULL || (entries == NULL && count > 0)) {
+        lspng_set_message(message, message_capacity, "no encoder or no text entries");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    size_t size = 0;
+    for (size_t i = 0; i < count; i++) {
+        lspng_status status = check_text(&entries[i], i, message, message_capacity);
+        if (status != LSPNG_OK) return status;
+        size_t chunk = CHUNK_OVERHEAD + ITXT_FIELDS + entries[i].keyword_length + entries[i].text_length;
+        if (chunk > SIZE_MAX - size) {
+            lspng_set_message(message, message_capacity, "the text entries are too large to address");
+            return LSPNG_ERROR_TOO_LARGE;
+        }
+        size += chunk;
+    }
+    uint8_t *text = size > 0 ? (uint8_t *)malloc(size) : NULL;
+    if (size > 0 && text == NULL) {
+        lspng_set_message(message, message_capacity, "out of memory for %zu bytes of PNG text", size);
+        return LSPNG_ERROR_OUT_OF_MEMORY;
+    }
+    uint8_t *chunk = text;
+    for (size_t i = 0; i < count; i++) {
+        const lspng_text *entry = &entries[i];
+        uint8_t *data = chunk + CHUNK_HEAD;
+        memcpy(data, entry->keyword, entry->keyword_length);
+        data += entry->keyword_length;
+        *data++ = 0; /* the keyword's end */
+        *data++ = 0; /* compression flag: uncompressed */
+        *data++ = 0; /* compression method (zlib; unused) */
+        *data++ = 0; /* language tag: empty */
+        *data++ = 0; /* translated keyword: empty */
+        if (entry->text_length > 0) memcpy(data, entry->text, entry->text_length);
+        chunk = finish_chunk(chunk, "iTXt",
+                             (uint32_t)(ITXT_FIELDS + entry->keyword_length + entry->text_length));
+    }
+    free(encoder->text);
+    encoder->text = text;
+    encoder->text_size = size;
+    return LSPNG_OK;
 }
 
 /* Checks the arguments of lspng_encoder_encode; writes the message when they are wrong. */
@@ -165,8 +241,9 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     /* Room for the worst case, but never for an IDAT longer than a chunk may be. */
     size_t idat_room = lspng_deflater_bound(&encoder->deflater, scanlines_size);
     if (idat_room > PNG_MAX_LENGTH) idat_room = PNG_MAX_LENGTH;
-    if (!reserve(&encoder->file, &encoder->file_capacity,
-                 IDAT_DATA + idat_room + 4 + CHUNK_OVERHEAD)) {
+    size_t head = TEXT_START + encoder->text_size + CHUNK_HEAD; /* where the IDAT's data starts */
+    if (idat_room + 4 + CHUNK_OVERHEAD > SIZE_MAX - head ||
+        !reserve(&encoder->file, &encoder->file_capacity, head + idat_room + 4 + CHUNK_OVERHEAD)) {
         goto out_of_memory;
     }
 
@@ -180,7 +257,9 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     ihdr[CHUNK_HEAD + 10] = 0;                     /* compression method: zlib */
     ihdr[CHUNK_HEAD + 11] = 0;                     /* filter method 0 */
     ihdr[CHUNK_HEAD + 12] = 0;                     /* not interlaced */
-    uint8_t *idat = finish_chunk(ihdr, "IHDR", IHDR_LENGTH);
+    uint8_t *text = finish_chunk(ihdr, "IHDR", IHDR_LENGTH);
+    if (encoder->text_size > 0) memcpy(text, encoder->text, encoder->text_size);
+    uint8_t *idat = text + encoder->text_size;
 
     size_t compressed = lspng_deflater_compress(&encoder->deflater, encoder->scanlines, height,
                                                 row_bytes + 1, idat + CHUNK_HEAD, idat_room);

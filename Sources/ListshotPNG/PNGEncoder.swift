@@ -6,9 +6,10 @@ import ListshotRaster
 ///
 /// Opaque framebuffers are written as 8-bit RGB (colour type 2), others as 8-bit
 /// straight-alpha RGBA (colour type 6), un-premultiplied exactly, so ``PNGDecoder`` gives
-/// back the same pixels. The file holds only IHDR, one IDAT and IEND: the same pixels and
-/// options always give the same bytes on one machine (for given versions of libdeflate
-/// and ISA-L; with ``PNGCompression/small``, on every machine).
+/// back the same pixels. The file holds only IHDR, the text of ``PNGEncodingOptions/text``
+/// (iTXt chunks), one IDAT and IEND: the same pixels and options always give the same
+/// bytes on one machine (for given versions of libdeflate and ISA-L; with
+/// ``PNGCompression/small``, on every machine).
 ///
 /// For one image, call ``encode(_:options:)`` or ``write(_:to:options:)``. For many, make
 /// one encoder per thread and reuse it: it keeps its compressor and buffers, so encoding
@@ -35,19 +36,44 @@ public final class PNGEncoder {
     /// An encoder writing with `options`.
     ///
     /// - Throws: ``PNGError`` of kind `.invalidArgument` for a compression level outside
-    ///   0…12, or `.outOfMemory`.
+    ///   0…12 or a text keyword the PNG specification does not allow (naming it), or
+    ///   `.outOfMemory`.
     public init(options: PNGEncodingOptions = .init()) throws(PNGError) {
         guard PNGEncodingOptions.levels.contains(options.compressionLevel) else {
             throw PNGError(.invalidArgument, message: "compression level \(options.compressionLevel) is outside 0…12")
         }
+        let text = try options.text.map { entry throws(PNGError) in (try entry.keywordBytes(), try entry.textBytes()) }
         var encoder: OpaquePointer? = nil
         let error = withMessageBuffer { message in
             PNGError(status: lspng_encoder_create(
                     Int32(options.compressionLevel), Int32(options.compression.thoroughEighths), &encoder, message.baseAddress, message.count), message: message)
         }
         guard let encoder else { throw error ?? PNGError(.outOfMemory, message: "no PNG encoder") }
+        if let error = Self.setText(text, of: encoder) {
+            lspng_encoder_destroy(encoder)
+            throw error
+        }
         self.options = options
         self.encoder = encoder
+    }
+
+    /// Gives the C encoder the text chunks to write (keyword and text bytes, checked).
+    private static func setText(_ text: [(keyword: [UInt8], text: [UInt8])], of encoder: OpaquePointer) -> PNGError? {
+        guard !text.isEmpty else { return nil }
+        // One buffer holds every keyword and text, so that one closure keeps them in place.
+        let bytes = text.flatMap { $0.keyword + $0.text }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var start = buffer.baseAddress!
+            let entries = text.map { entry in
+                defer { start += entry.keyword.count + entry.text.count }
+                return lspng_text(
+                    keyword: start, keyword_length: entry.keyword.count, text: start + entry.keyword.count,
+                    text_length: entry.text.count, latin1: 0)
+            }
+            return withMessageBuffer { message in
+                PNGError(status: lspng_encoder_set_text(encoder, entries, entries.count, message.baseAddress, message.count), message: message)
+            }
+        }
     }
 
     deinit {
@@ -97,7 +123,7 @@ public final class PNGEncoder {
     /// The PNG file for `framebuffer`, from a new encoder.
     ///
     /// - Throws: ``PNGError`` with kind `.invalidArgument` for a compression level outside
-    ///   0…12, or `.outOfMemory`.
+    ///   0…12 or a text keyword the PNG specification does not allow, or `.outOfMemory`.
     public static func encode(
         _ framebuffer: Framebuffer, options: PNGEncodingOptions = .init()
     ) throws(PNGError) -> [UInt8] {

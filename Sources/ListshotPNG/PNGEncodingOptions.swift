@@ -67,11 +67,19 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     /// both faster and smaller than the others (`contacts` at zlib level 6: 132.8 KB a frame
     /// unfiltered, 165–175 KB with `.sub`, `.up`, `.paeth` or `.adaptive`).
     public var filter: PNGFilter
+    /// Text chunks written after the IHDR, in this order, as uncompressed iTXt (see
+    /// ``PNGTextEntry``); none by default. Keywords the PNG specification does not allow
+    /// make encoding throw ``PNGError/Kind/invalidArgument`` naming the keyword.
+    public var text: [PNGTextEntry]
 
-    /// Options with the given compression, level and filter.
-    public init(compression: PNGCompression = .balanced, compressionLevel: Int = 2, filter: PNGFilter = .none) {
+    /// Options with the given compression, level, filter and text.
+    public init(
+        compression: PNGCompression = .balanced, compressionLevel: Int = 2, filter: PNGFilter = .none,
+        text: [PNGTextEntry] = []
+    ) {
         self.compression = compression
         self.compressionLevel = compressionLevel
         self.filter = filter
+        self.text = text
     }
 }

@@ -1,3 +1,5 @@
+import ListshotFiles
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -35,6 +37,29 @@ public enum BundledFonts {
                 packageFontsDirectory: packageFontsDirectory)
         }
     }()
+
+    /// The SHA-256 of every bundled font file, in file-name order (as `sha256sum Fonts/*`
+    /// lists them): what a golden image's provenance records, so that a golden drawn with
+    /// other fonts can be told apart.
+    ///
+    /// Computed once per process, on first use (thread-safe, as every global is), and the
+    /// answer or the error kept: the fonts are a few megabytes.
+    ///
+    /// - Throws: ``FontError`` when the folder is not found or a file cannot be read.
+    public static func fingerprints() throws(FontError) -> [FileFingerprint] {
+        try computedFingerprints.get()
+    }
+
+    private static let computedFingerprints: Result<[FileFingerprint], FontError> = Result { () throws(FontError) in
+        let folder = try directory()
+        return try BundledFont.allCases.map(\.rawValue).sorted().map { name throws(FontError) in
+            do throws(FileError) {
+                return try FileFingerprint(contentsOf: join(folder, name))
+            } catch {
+                throw FontError(path: error.path, reason: error.message)
+            }
+        }
+    }
 
     /// The full path of `font`'s file in ``directory()``.
     public static func path(for font: BundledFont) throws(FontError) -> String {

@@ -104,7 +104,7 @@ struct RoundTripTests {
         }
         let png = try PNGEncoder.encode(frame)
         #expect(png[25] == 6)
-        let stored = try LibPNG.decode(png) { rgba, _, _ in Array(UnsafeBufferPointer(start: rgba, count: 256 * 256 * 4)) }
+        let stored = try LibPNG.decode(png) { rgba, _, _ in Array(UnsafeBufferPointer(start: rgba, count: 256 * 256 * 4)) }.0
         func straight(_ c: Int, _ a: Int) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
         var mismatches: [String] = []
         for a in 0...255 {

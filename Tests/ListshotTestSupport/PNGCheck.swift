@@ -34,15 +34,29 @@ public enum PNGCheck {
     /// - Throws: ``Missing`` when `pngcheck` is not installed, or the error starting it.
     public static func run(_ paths: [String]) throws -> Report {
         guard let executable else { throw Missing() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Report(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+        let (status, output) = try runTool(executable, paths)
+        return Report(status: status, output: output)
     }
+}
+
+/// Runs the program at `executable` with `arguments`; its exit status, and its standard
+/// output and error together.
+public func runTool(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+}
+
+/// `sha256sum`'s digests of `paths` (coreutils, always installed), in order.
+public func sha256sum(_ paths: [String]) throws -> [String] {
+    let (status, output) = try runTool("/usr/bin/env", ["sha256sum", "--"] + paths)
+    precondition(status == 0, "sha256sum failed: \(output)")
+    return output.split(separator: "\n").map { String($0.prefix(64)) }
 }

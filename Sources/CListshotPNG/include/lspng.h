@@ -57,6 +57,25 @@ typedef enum lspng_status {
 } lspng_status;
 
 /**
+ * One text chunk: its keyword and its text, as bytes.
+ *
+ * Decoding returns tEXt, zTXt and iTXt chunks in file order, each keyword and
+ * text followed by a NUL that the lengths do not count. The encoder writes
+ * every entry as an uncompressed iTXt chunk (the text UTF-8) and ignores
+ * `latin1`.
+ */
+typedef struct lspng_text {
+    /** The keyword: Latin-1, 1…79 bytes, no NUL. */
+    const uint8_t *keyword;
+    size_t keyword_length;
+    /** The text, no NUL. */
+    const uint8_t *text;
+    size_t text_length;
+    /** 1 when the text is Latin-1 (tEXt, zTXt), 0 when it is UTF-8 (iTXt). */
+    int latin1;
+} lspng_text;
+
+/**
  * Decodes a whole PNG file held in memory into straight (not premultiplied)
  * RGBA8 pixels, rows top to bottom with no padding (stride = width × 4).
  *
@@ -77,12 +96,30 @@ typedef enum lspng_status {
  *
  * out_pixels  on success, a malloc'd buffer of width × height × 4 bytes; release it
  *             with lspng_free. On failure *out_pixels is NULL.
+ * out_text, out_text_count  NULL to skip the text chunks unread (zTXt and
+ *             compressed iTXt are then not decompressed). Otherwise, on success,
+ *             the file's text chunks (see lspng_text) in one malloc'd block to
+ *             release with lspng_free, NULL when there are none; on failure NULL
+ *             and 0. A text chunk libpng finds malformed (a bad CRC, an empty
+ *             keyword) is left out, as libpng leaves it out.
  */
 lspng_status lspng_decode(const uint8_t *data, size_t size,
                           uint8_t **out_pixels, uint32_t *out_width, uint32_t *out_height,
+                          lspng_text **out_text, size_t *out_text_count,
                           char *message, size_t message_capacity);
 
-/** Frees a buffer returned by lspng_decode. NULL is allowed. */
+/**
+ * The text chunks of a whole PNG file held in memory, as lspng_decode returns
+ * them, without decoding the image: when no text chunk follows the image data
+ * (the encoder's files put theirs before it) only the chunks before the image
+ * data are read, else the image data is inflated a row at a time to reach the
+ * rest. So a corrupt image is not always noticed; the size limits do not apply.
+ */
+lspng_status lspng_read_text(const uint8_t *data, size_t size,
+                             lspng_text **out_text, size_t *out_text_count,
+                             char *message, size_t message_capacity);
+
+/** Frees a buffer returned by lspng_decode or lspng_read_text. NULL is allowed. */
 void lspng_free(void *buffer);
 
 #ifdef __cplusplus

@@ -10,9 +10,9 @@
  * every function returns a status and, on failure, writes a message as
  * lspng.h describes.
  *
- * The output depends only on the pixels, the level, the share, the filter and
- * the versions of the two libraries: no time, text, gamma or other ancillary
- * chunk is written.
+ * The output depends only on the pixels, the level, the share, the filter, the
+ * text given to lspng_encoder_set_text and the versions of the two libraries:
+ * no time, gamma or other ancillary chunk is written.
  */
 #ifndef LSPNG_ENCODER_H
 #define LSPNG_ENCODER_H
@@ -59,12 +59,27 @@ lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder
 void lspng_encoder_destroy(lspng_encoder *encoder);
 
 /**
+ * Makes every later encode write `entries` (count of them; none at first) as
+ * uncompressed iTXt chunks, in this order, after the IHDR: keyword, compression
+ * flag 0, an empty language tag and translated keyword, the text as given (the
+ * caller's UTF-8). The chunks are built here once; `entries` is not kept.
+ *
+ * Each keyword must be 1…79 bytes and neither it nor the text may hold a NUL
+ * (LSPNG_ERROR_INVALID_ARGUMENT); the Latin-1 rules for the keyword's
+ * characters are the caller's to check. A chunk longer than 2^31 − 1 bytes is
+ * LSPNG_ERROR_TOO_LARGE. On failure the encoder keeps its previous text.
+ */
+lspng_status lspng_encoder_set_text(lspng_encoder *encoder, const lspng_text *entries,
+                                    size_t count, char *message, size_t message_capacity);
+
+/**
  * Encodes premultiplied RGBA8 pixels (bytes R, G, B, A) as a whole PNG file.
  *
  * When every pixel is opaque the file is 8-bit RGB (colour type 2), otherwise
  * 8-bit RGBA with straight alpha (colour type 6), each colour un-premultiplied
  * as c × 255 / a rounded to nearest, at most 255 (a pixel with a = 0 becomes
- * 0, 0, 0, 0). The file holds IHDR, one IDAT and IEND, non-interlaced.
+ * 0, 0, 0, 0). The file holds IHDR, the text chunks (lspng_encoder_set_text),
+ * one IDAT and IEND, non-interlaced.
  *
  * pixels      first byte of the top row.
  * width, height  each 1…2^31 − 1.
