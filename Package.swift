@@ -13,6 +13,7 @@ import PackageDescription
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
+//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
 let package = Package(
     name: "listshot",
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
+        .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,7 +61,13 @@ let package = Package(
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
             ]
         ),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "ListshotPNG"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),
+        // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
+        // toolchain, so this target needs no package).
+        .target(
+            name: "ListshotTesting",
+            dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
+        ),
         .executableTarget(
             name: "listshot",
             dependencies: [
@@ -86,7 +94,7 @@ let package = Package(
             name: "ListshotScenesTests",
             dependencies: [
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
-                "ListshotScenes", "ListshotSnapshot", "ListshotPNG", "ListshotTestSupport",
+                "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
         .testTarget(
@@ -94,7 +102,12 @@ let package = Package(
             dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "listshotCLITests", dependencies: ["listshot", "ListshotPNG", "ListshotRaster", "ListshotScenes"],
+            name: "ListshotTestingTests",
+            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "listshotCLITests",
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -90,10 +90,16 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        let expectedImage = try Self.decode(expected)
-        let actualImage = try Self.decode(actual)
-        // Provenance (issue 10) goes here: each golden's text chunks, printed before the
-        // verdict, so that the figures below are read knowing where each image came from.
+        let expectedPNG = try Self.decode(expected)
+        let actualPNG = try Self.decode(actual)
+        let expectedImage = expectedPNG.framebuffer, actualImage = actualPNG.framebuffer
+        // Where each image came from, when listshot wrote it as a golden: printed before
+        // the verdict, so that the figures below are read knowing what was compared.
+        for (path, png) in [(expected, expectedPNG), (actual, actualPNG)] {
+            guard let provenance = SnapshotProvenance(text: png.text) else { continue }
+            print("\(path) was written by:")
+            print(provenance.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        }
         let difference = ImageDifference(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         if let diff {
             try Self.fail {
@@ -108,12 +114,12 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    /// The image in the PNG at `path`.
+    /// The image and text in the PNG at `path`.
     ///
     /// - Throws: `ExitCode(2)` after printing the reason with the path, e.g.
     ///   `Error: b.png: IDAT: incorrect data check`.
-    private static func decode(_ path: String) throws -> Framebuffer {
-        try fail { try PNGDecoder.decode(contentsOf: path) }
+    private static func decode(_ path: String) throws -> PNGImage {
+        try fail { try PNGDecoder.decodeImage(contentsOf: path) }
     }
 
     /// `body`'s result; an error it throws is printed and becomes exit status 2.

@@ -21,7 +21,10 @@ struct Listshot: AsyncParsableCommand {
               listshot bench                          time the contacts job's 60 frames
               listshot compare golden.png new.png     0 when the pixels match, 1 when not
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self]
+        subcommands: [
+            RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
+            SnapshotsCommand.self,
+        ]
     )
 
     /// ArgumentParser's `main`, except that a bad flag of `listshot compare` exits 2, not

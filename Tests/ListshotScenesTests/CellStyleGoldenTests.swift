@@ -1,19 +1,17 @@
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
 
 /// The standard cell styles and accessories, and separators at every scale.
 @Suite struct CellStyleGoldenTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
-
     @Test func everyStyleWithEveryAccessory() throws {
         let scene = CellsScene(viewport: .phone)
         let top = try SceneRenderer.render(scene, offset: 0, viewport: .phone)
-        try Self.store.get().verify(top.framebuffer, named: "cells-top")
+        assertSnapshot(of: top.framebuffer, named: "cells-top")
         let bottom = try SceneRenderer.render(scene, offset: .greatestFiniteMagnitude, viewport: .phone)
-        try Self.store.get().verify(bottom.framebuffer, named: "cells-bottom")
+        assertSnapshot(of: bottom.framebuffer, named: "cells-bottom")
         // Labels make room for the accessory: a value1 detail ends 10 pt before it.
         let table = scene.tableView
         let value1 = try #require(table.visibleCells.first { $0.cellStyle == .value1 && $0.accessoryType == .checkmark })

@@ -1,6 +1,6 @@
 import ListshotGeometry
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
@@ -57,6 +57,6 @@ import Testing
         let frame = try SceneRenderer.render(scene, offset: 120, viewport: .phone)
         #expect(scene.textField(inRow: 2)?.text == "Grace Hopper")
         #expect(scene.textField(inRow: 14)?.text == "Edsger Dijkstra")
-        try EngineSceneGoldenTests.store.get().verify(frame.framebuffer, named: "classmates-after-typing")
+        assertSnapshot(of: frame.framebuffer, named: "classmates-after-typing")
     }
 }

@@ -2,14 +2,13 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
 
 /// The `contacts` scene against `../shared/peers/scene.py`: rows, avatars, text, separators.
 @Suite struct ContactsSceneTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
     static let viewport = Viewport.phone
 
     static func render(offset: Double) throws -> (scene: ContactsScene, frame: RenderedFrame) {
@@ -144,7 +143,7 @@ import Testing
         let frame = try Self.render(offset: 600).frame
         #expect(!frame.wasClamped)
         #expect(frame.framebuffer.width == 780 && frame.framebuffer.height == 1688)
-        try Self.store.get().verify(frame.framebuffer, named: "contacts-offset-600")
+        assertSnapshot(of: frame.framebuffer, named: "contacts-offset-600")
     }
 
     @Test func isABuiltInSceneNamedContacts() {

@@ -1,12 +1,10 @@
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import Testing
 
 /// The demo scene against the goldens in `Snapshots/`, pixel for pixel.
 @Suite struct DemoSceneGoldenTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
-
     static func render(offset: Double, viewport: Viewport = .phone) throws -> RenderedFrame {
         try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)
     }
@@ -20,14 +18,14 @@ import Testing
         let frame = try Self.render(offset: offset)
         #expect(!frame.wasClamped)
         #expect(frame.framebuffer.width == 780 && frame.framebuffer.height == 1688)
-        try Self.store.get().verify(frame.framebuffer, named: name)
+        assertSnapshot(of: frame.framebuffer, named: name)
     }
 
     @Test func lastPageIsTheLargestOffsetAndMatchesItsGolden() throws {
         let frame = try Self.render(offset: .greatestFiniteMagnitude)
         #expect(frame.wasClamped)
         #expect(frame.appliedOffset == 25 * 40 - 844)
-        try Self.store.get().verify(frame.framebuffer, named: "demo-last-page")
+        assertSnapshot(of: frame.framebuffer, named: "demo-last-page")
     }
 
     @Test func offsetsOutsideTheRangeAreClamped() throws {

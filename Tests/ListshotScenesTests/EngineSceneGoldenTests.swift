@@ -1,14 +1,13 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
 
 /// The seed examples on the complete engine, against goldens in `Snapshots/`.
 @Suite struct EngineSceneGoldenTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
     static let viewport = Viewport.phone
 
     static func render(_ scene: any Scene, offset: Double) throws -> RenderedFrame {
@@ -20,7 +19,7 @@ import Testing
         let frame = try Self.render(scene, offset: 0)
         // Self-sizing: each row is the 60 pt photo plus 10 pt above and below.
         #expect(scene.tableView.rectForRow(at: IndexPath(row: 1)) == Rect(x: 0, y: 80, width: 390, height: 80))
-        try Self.store.get().verify(frame.framebuffer, named: "animals-list")
+        assertSnapshot(of: frame.framebuffer, named: "animals-list")
     }
 
     @Test func animalListWithASelectedRow() throws {
@@ -29,7 +28,7 @@ import Testing
         #expect(scene.tableView.tap(at: Point(x: 200, y: 200)) == IndexPath(row: 2))
         #expect(scene.selectedRows == [2])
         let frame = try Self.render(scene, offset: 0)
-        try Self.store.get().verify(frame.framebuffer, named: "animals-selected-row")
+        assertSnapshot(of: frame.framebuffer, named: "animals-selected-row")
     }
 
     @Test func animalDetailAtTheTopAndAtTheEndOfItsText() throws {
@@ -40,11 +39,11 @@ import Testing
         let textRow = table.rectForRow(at: IndexPath(row: 2))
         #expect(textRow.height > 300)
         #expect(table.contentSize.height > Self.viewport.height)
-        try Self.store.get().verify(top.framebuffer, named: "animal-detail-top")
+        assertSnapshot(of: top.framebuffer, named: "animal-detail-top")
         let end = try Self.render(scene, offset: .greatestFiniteMagnitude)
         #expect(end.appliedOffset == table.contentSize.height - Self.viewport.height)
         #expect(table.indexPathsForVisibleRows.last == IndexPath(row: 3))
-        try Self.store.get().verify(end.framebuffer, named: "animal-detail-end")
+        assertSnapshot(of: end.framebuffer, named: "animal-detail-end")
     }
 
     @Test func sectionsWithAHeaderMidPush() throws {
@@ -59,6 +58,6 @@ import Testing
         #expect(table.rectForHeader(inSection: 1).minY == cTop - 28)
         #expect(table.rectForHeader(inSection: 2).minY == cTop)
         #expect(table.indexesOfVisibleHeaders.prefix(2) == [1, 2])
-        try Self.store.get().verify(frame.framebuffer, named: "sections-header-mid-push")
+        assertSnapshot(of: frame.framebuffer, named: "sections-header-mid-push")
     }
 }

@@ -1,5 +1,5 @@
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
@@ -7,8 +7,6 @@ import Testing
 /// The built-in scenes of the other layouts — the carousel, the wheel on both sides, the
 /// grid both ways — at several offsets, against goldens in `Snapshots/`.
 @Suite struct LayoutSceneGoldenTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
-
     static func scene(_ name: String) throws -> (any Scene, Viewport) {
         let builtIn = try #require(BuiltInScene.named(name))
         return (builtIn.make(builtIn.viewport), builtIn.viewport)
@@ -23,12 +21,12 @@ import Testing
         let start = try SceneRenderer.render(scene, viewport: viewport)
         #expect(start.appliedOffset == -16)
         #expect(try Self.rows(of: scene) == [0, 1, 2])
-        try Self.store.get().verify(start.framebuffer, named: "carousel-start")
+        assertSnapshot(of: start.framebuffer, named: "carousel-start")
 
         // 500 cuts card 3 on the left and card 5 on the right.
         let middle = try SceneRenderer.render(scene, offset: 500, viewport: viewport)
         #expect(try Self.rows(of: scene) == [3, 4, 5])
-        try Self.store.get().verify(middle.framebuffer, named: "carousel-offset-500")
+        assertSnapshot(of: middle.framebuffer, named: "carousel-offset-500")
 
         // At 3 × 162 card 3 starts at the viewport's left edge; card 2 ended 12 pt before it.
         // The seed's computeVisibleRange asks for cards 3…6 here (one too many).
@@ -38,24 +36,24 @@ import Testing
         let end = try SceneRenderer.render(scene, offset: .greatestFiniteMagnitude, viewport: viewport)
         #expect(end.appliedOffset == 1_000 * 162 - 12 + 16 - viewport.width)
         #expect(try Self.rows(of: scene).last == 999)
-        try Self.store.get().verify(end.framebuffer, named: "carousel-end")
+        assertSnapshot(of: end.framebuffer, named: "carousel-end")
     }
 
     @Test func theWheelCurvesLeftAndWrapsFromItsLastRowToItsFirst() throws {
         let (scene, viewport) = try Self.scene("wheel")
         let top = try SceneRenderer.render(scene, viewport: viewport)
         #expect(top.appliedOffset == 0)
-        try Self.store.get().verify(top.framebuffer, named: "wheel-offset-0")
+        assertSnapshot(of: top.framebuffer, named: "wheel-offset-0")
 
         // 24 rows of 80 pt: at 1500 rows 19…23 are followed by rows 0…4 of the next lap.
         let wrap = try SceneRenderer.render(scene, offset: 1500, viewport: viewport)
         #expect(try Self.rows(of: scene) == [19, 20, 21, 22, 23, 0, 1, 2, 3, 4])
-        try Self.store.get().verify(wrap.framebuffer, named: "wheel-offset-1500-wrapping")
+        assertSnapshot(of: wrap.framebuffer, named: "wheel-offset-1500-wrapping")
 
         // Above the first row is the last lap's end.
         let above = try SceneRenderer.render(scene, offset: -400, viewport: viewport)
         #expect(try Self.rows(of: scene).prefix(5) == [19, 20, 21, 22, 23])
-        try Self.store.get().verify(above.framebuffer, named: "wheel-offset-minus-400")
+        assertSnapshot(of: above.framebuffer, named: "wheel-offset-minus-400")
 
         // Exact at any offset: 10¹² is 520,833,333 laps of 1,920 pt and 640 pt more.
         let far = try SceneRenderer.render(scene, offset: 1e12, viewport: viewport)
@@ -67,23 +65,23 @@ import Testing
     @Test func theWheelOnTheRightIsTheLeftWheelMirroredWithItsContentAlignedRight() throws {
         let (scene, viewport) = try Self.scene("wheel-right")
         let top = try SceneRenderer.render(scene, viewport: viewport)
-        try Self.store.get().verify(top.framebuffer, named: "wheel-right-offset-0")
+        assertSnapshot(of: top.framebuffer, named: "wheel-right-offset-0")
         let end = try SceneRenderer.render(scene, offset: .greatestFiniteMagnitude, viewport: viewport)
         #expect(end.appliedOffset == 24 * 80 - viewport.height)
         #expect(try Self.rows(of: scene).last == 23)
-        try Self.store.get().verify(end.framebuffer, named: "wheel-right-end")
+        assertSnapshot(of: end.framebuffer, named: "wheel-right-end")
     }
 
     @Test func theGridScrolledDownAndTheHorizontalGridScrolledAcross() throws {
         let (grid, viewport) = try Self.scene("grid")
-        try Self.store.get().verify(try SceneRenderer.render(grid, viewport: viewport).framebuffer, named: "grid-top")
+        assertSnapshot(of: try SceneRenderer.render(grid, viewport: viewport).framebuffer, named: "grid-top")
         // The second section's short last line (7 photos in lines of 3) keeps its column.
-        try Self.store.get().verify(try SceneRenderer.render(grid, offset: 800, viewport: viewport).framebuffer, named: "grid-offset-800")
+        assertSnapshot(of: try SceneRenderer.render(grid, offset: 800, viewport: viewport).framebuffer, named: "grid-offset-800")
 
         let (across, acrossViewport) = try Self.scene("grid-horizontal")
         #expect(across.listView.scrollAxis == .horizontal)
-        try Self.store.get().verify(try SceneRenderer.render(across, viewport: acrossViewport).framebuffer, named: "grid-horizontal-start")
-        try Self.store.get().verify(
+        assertSnapshot(of: try SceneRenderer.render(across, viewport: acrossViewport).framebuffer, named: "grid-horizontal-start")
+        assertSnapshot(of: 
             try SceneRenderer.render(across, offset: 700, viewport: acrossViewport).framebuffer, named: "grid-horizontal-offset-700")
     }
 }

@@ -1,7 +1,7 @@
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotText
 import ListshotViews
@@ -73,7 +73,6 @@ import Testing
                 }
             }
         }
-        let store = try SnapshotStore(directory: RepositoryPaths.snapshots)
-        try store.verify(try sheet.renderImage(scale: 2), named: "pngsuite-contact-sheet")
+        assertSnapshot(of: try sheet.renderImage(scale: 2), named: "pngsuite-contact-sheet")
     }
 }

@@ -1,7 +1,7 @@
 import Dispatch
 import ListshotRaster
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Synchronization
@@ -41,8 +41,6 @@ import Testing
         // Row 4 spans 160…200 pt, 40…80 pt on screen: purple from its first device pixel to its last.
         #expect(frame.framebuffer.color(x: frame.framebuffer.width - 1, y: Int(40 * scale)) == .purple)
         #expect(frame.framebuffer.color(x: frame.framebuffer.width - 1, y: Int(80 * scale) - 1) == .purple)
-        let store = try SnapshotStore(directory: RepositoryPaths.snapshots)
-        // Scale 2 is the default, whose golden the demo tests already keep.
-        try store.verify(frame.framebuffer, named: scale == 2 ? "demo-offset-120" : "demo-offset-120-scale-\(Int(scale))")
+        assertSnapshot(of: DemoScene(viewport: viewport), at: [120], named: "demo", viewport: viewport)
     }
 }

@@ -1,6 +1,6 @@
 import ListshotGeometry
 import ListshotScenes
-import ListshotSnapshot
+import ListshotTesting
 import ListshotTestSupport
 import ListshotText
 import ListshotViews
@@ -8,8 +8,6 @@ import Testing
 
 /// Text as a reader sees it: the typography scene, the multi-script line and truncation.
 @Suite struct TextGoldenTests {
-    static let store = Result { try SnapshotStore(directory: RepositoryPaths.snapshots) }
-
     /// A white strip holding `labels` one under another, each `height` points tall.
     static func strip(_ labels: [Label], width: Double = 390, height: Double = 44) -> View {
         let strip = View(frame: Rect(x: 0, y: 0, width: width, height: height * Double(labels.count)))
@@ -24,7 +22,7 @@ import Testing
     @Test func theTypographyScene() throws {
         let viewport = Viewport.phone
         let frame = try SceneRenderer.render(TypographyScene(viewport: viewport), offset: 0, viewport: viewport)
-        try Self.store.get().verify(frame.framebuffer, named: "typography")
+        assertSnapshot(of: frame.framebuffer, named: "typography")
     }
 
     @Test func theMultiScriptLineHasNoMissingGlyphs() throws {
@@ -34,7 +32,7 @@ import Testing
         #expect(shaped.runs.count >= 2, "the CJK characters come from a fallback face")
         let label = TypographyScene.label(TypographyScene.multiScriptLine, font)
         let image = try Self.strip([label], height: 40).renderImage(scale: 2)
-        try Self.store.get().verify(image, named: "text-multiscript")
+        assertSnapshot(of: image, named: "text-multiscript")
     }
 
     @Test func longTextTruncatedThreeWays() throws {
@@ -48,6 +46,6 @@ import Testing
         #expect(texts[1].hasPrefix("The quick") && texts[1].contains("…") && texts[1].hasSuffix("sun."))
         #expect(texts[2].hasPrefix("The quick") && texts[2].hasSuffix("…"))
         #expect(labels.allSatisfy { $0.textLayout(width: $0.frame.width, numberOfLines: 1)!.size.width <= $0.frame.width })
-        try Self.store.get().verify(try view.renderImage(scale: 2), named: "text-truncation")
+        assertSnapshot(of: try view.renderImage(scale: 2), named: "text-truncation")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
+import ListshotSnapshot
 import Testing
 
 /// `listshot compare`: exit 0 when the pixels match, 1 when they differ, 2 on any error.
@@ -33,12 +35,38 @@ import Testing
     }
 
     @Test func matchingImagesExitZeroSayingSo() throws {
-        try copy(Self.repository + "/Snapshots/demo-offset-120.png", as: "a.png")
-        try copy(Self.repository + "/Snapshots/demo-offset-120.png", as: "b.png")
+        let golden = Self.repository + "/Snapshots/DemoSceneGoldenTests/demoMatchesItsGolden.demo-offset-120.png"
+        // The pixels without the golden's text, so that only the verdict is printed.
+        try PNGEncoder.write(try PNGDecoder.decode(contentsOf: golden), to: dir + "/a.png")
+        try copy(dir + "/a.png", as: "b.png")
         let result = try compare("a.png", "b.png")
         #expect(result.status == 0)
         #expect(result.stdout == "The images match: 0 of 1,316,640 pixels differ (allowed: 0); largest colour distance 0\n")
         #expect(result.stderr == "")
+    }
+
+    /// A golden's provenance (its listshot text chunks) is printed before the verdict.
+    @Test func theProvenanceOfEachGoldenIsPrinted() throws {
+        let provenance = SnapshotProvenance(
+            listshotVersion: "0.10.0", test: "AppTests/FeedTests.swift scrolling()", name: "feed", offset: 600, scale: 2,
+            fonts: [FileFingerprint(file: "Inter-Regular.otf", sha256: String(repeating: "ab", count: 32))])
+        let image = try Framebuffer(width: 4, height: 3, color: .white)
+        try PNGEncoder.write(image, to: dir + "/golden.png", options: PNGEncodingOptions(text: provenance.text))
+        try PNGEncoder.write(image, to: dir + "/plain.png")
+        let result = try compare("golden.png", "plain.png")
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            golden.png was written by:
+              listshot version: 0.10.0
+              test: AppTests/FeedTests.swift scrolling()
+              name: feed
+              offset: 600
+              scale: 2
+              fonts:
+                \(String(repeating: "ab", count: 32))  Inter-Regular.otf
+            The images match: 0 of 12 pixels differ (allowed: 0); largest colour distance 0
+
+            """)
     }
 
     @Test func theSamePixelsInOtherPNGBytesMatch() throws {
@@ -52,7 +80,7 @@ import Testing
         try copy(Self.pngSuite + "z00n2c08.png", as: "z0.png")
         try copy(Self.pngSuite + "z09n2c08.png", as: "z9.png")
         #expect(try compare("z0.png", "z9.png").status == 0)
-        let golden = Self.repository + "/Snapshots/cells-top.png"
+        let golden = Self.repository + "/Snapshots/CellStyleGoldenTests/everyStyleWithEveryAccessory.cells-top.png"
         try PNGEncoder.write(
             try PNGDecoder.decode(contentsOf: golden), to: dir + "/small.png",
             options: PNGEncodingOptions(compression: .small, compressionLevel: 12))

@@ -1,0 +1,104 @@
+import Foundation
+import ListshotFiles
+import ListshotPNG
+import ListshotRaster
+
+/// Checks images against golden PNGs and writes what a failure leaves behind: the test
+/// libraries' engine, free of any test framework (`ListshotTesting` reports its outcomes
+/// to XCTest or Swift Testing).
+///
+/// Checks compare decoded pixels, never PNG bytes: a golden written with another
+/// compression, or as RGBA where RGB would do, matches the same pixels.
+public struct GoldenStore: Sendable {
+    /// Where failures write their images: one folder per golden, named like it.
+    public let artifactsDirectory: String
+
+    /// A store whose failures write their images under `artifactsDirectory`.
+    public init(artifactsDirectory: String) {
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// How goldens are written: libdeflate alone (the same bytes on every CPU; see
+    /// `PNGCompression.small`), with the provenance as text.
+    static func goldenOptions(_ provenance: SnapshotProvenance) -> PNGEncodingOptions {
+        PNGEncodingOptions(compression: .small, text: provenance.text)
+    }
+
+    /// Checks `image` against the golden at `path` as `record` says.
+    ///
+    /// - Parameters:
+    ///   - artifactsName: the folder under ``artifactsDirectory`` for this golden's failure
+    ///     images, unique per golden (`ContactsTests/scrolling.contacts.600@2x`).
+    ///   - provenance: written into the golden as text when one is written.
+    /// - Returns: what happened; only ``SnapshotOutcome/matched`` is a pass.
+    public func check(
+        _ image: Framebuffer, against path: String, record: RecordMode, tolerance: SnapshotTolerance,
+        artifactsName: String, provenance: SnapshotProvenance
+    ) -> SnapshotOutcome {
+        let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
+        guard FileManager.default.fileExists(atPath: path) else {
+            if record == .never { return .missing(golden: path) }
+            return recordGolden(image, at: path, provenance: provenance, reason: .missing)
+        }
+        if record == .all {
+            return recordGolden(image, at: path, provenance: provenance, reason: .recordAll)
+        }
+        let expected: Framebuffer
+        do {
+            expected = try PNGDecoder.decode(contentsOf: path)
+        } catch {
+            return .error(golden: path, message: "cannot read the golden: \(error)")
+        }
+        let difference = ImageDifference(expected: expected, actual: image, tolerance: tolerance)
+        if difference.matches(tolerance) {
+            removeArtifacts(at: artifacts)
+            return .matched
+        }
+        if record == .failed {
+            return recordGolden(image, at: path, provenance: provenance, reason: .failed(difference))
+        }
+        do {
+            let images = try writeArtifacts(expected: expected, actual: image, tolerance: tolerance, to: artifacts)
+            return .mismatch(golden: path, difference: difference, artifacts: images)
+        } catch {
+            return .error(golden: path, message: "\(difference.summary); and the failure images could not be written: \(error)")
+        }
+    }
+
+    private func recordGolden(_ image: Framebuffer, at path: String, provenance: SnapshotProvenance, reason: SnapshotOutcome.RecordReason) -> SnapshotOutcome {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNGEncoder.write(image, to: path, options: Self.goldenOptions(provenance))
+        } catch {
+            return .error(golden: path, message: "cannot write the golden: \(error)")
+        }
+        return .recorded(golden: path, reason: reason)
+    }
+
+    /// Writes expected, actual, diff and composite images into `folder`.
+    private func writeArtifacts(
+        expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance, to folder: String
+    ) throws -> SnapshotOutcome.Artifacts {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let diff = try DifferenceImages.diff(expected: expected, actual: actual, tolerance: tolerance)
+        let composite = try DifferenceImages.composite(expected: expected, actual: actual, diff: diff)
+        let artifacts = SnapshotOutcome.Artifacts(folder: folder)
+        // Artifacts are for looking at: the fast compression, no provenance.
+        let encoder = try PNGEncoder(options: PNGEncodingOptions(compression: .fast))
+        try encoder.write(expected, to: artifacts.expected)
+        try encoder.write(actual, to: artifacts.actual)
+        try encoder.write(diff, to: artifacts.diff)
+        try encoder.write(composite, to: artifacts.composite)
+        return artifacts
+    }
+
+    /// A passing check removes the images an earlier failure of the same golden left.
+    private func removeArtifacts(at folder: String) {
+        guard FileManager.default.fileExists(atPath: folder) else { return }
+        for name in SnapshotOutcome.Artifacts.fileNames {
+            try? FileManager.default.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        }
+        try? FileManager.default.removeItem(atPath: folder)  // only when it is now empty
+    }
+}

@@ -1,0 +1,80 @@
+/// What one golden check found. Every case but ``matched`` fails the test.
+public enum SnapshotOutcome: Sendable, Equatable {
+    /// The image matches the golden within the tolerance.
+    case matched
+    /// A golden was written: there was none, or the record mode asked for it.
+    case recorded(golden: String, reason: RecordReason)
+    /// There was no golden, and record mode `never` forbids writing one.
+    case missing(golden: String)
+    /// The image differs from the golden beyond the tolerance; the artifacts were written.
+    case mismatch(golden: String, difference: ImageDifference, artifacts: Artifacts)
+    /// The golden or an artifact could not be read or written.
+    case error(golden: String, message: String)
+
+    /// Why a golden was written.
+    public enum RecordReason: Sendable, Equatable {
+        /// No golden existed (record modes `missing`, `failed` and `all`).
+        case missing
+        /// Record mode `all` writes every golden.
+        case recordAll
+        /// The image did not match (record mode `failed`).
+        case failed(ImageDifference)
+    }
+
+    /// The four images a mismatch writes, in one folder per golden.
+    public struct Artifacts: Sendable, Equatable {
+        /// The folder that holds them.
+        public let folder: String
+        /// The golden's pixels.
+        public var expected: String { folder + "/expected.png" }
+        /// The image the test made.
+        public var actual: String { folder + "/actual.png" }
+        /// Where they differ, in red, over the golden faded (see ``DifferenceImages``).
+        public var diff: String { folder + "/diff.png" }
+        /// Expected, actual and diff side by side.
+        public var composite: String { folder + "/composite.png" }
+
+        static let fileNames = ["expected.png", "actual.png", "diff.png", "composite.png"]
+
+        public init(folder: String) {
+            self.folder = folder
+        }
+    }
+
+    /// The golden the outcome is about, `nil` for ``matched``.
+    public var golden: String? {
+        switch self {
+        case .matched: nil
+        case let .recorded(golden, _), let .missing(golden), let .mismatch(golden, _, _), let .error(golden, _): golden
+        }
+    }
+
+    /// What a failure says: what happened, the figures, the files, and what to do next.
+    /// `nil` for ``matched``.
+    public var message: String? {
+        switch self {
+        case .matched:
+            return nil
+        case let .recorded(golden, reason):
+            let why: String
+            switch reason {
+            case .missing: why = "No golden existed"
+            case .recordAll: why = "Record mode all"
+            case let .failed(difference): why = "The image did not match (\(difference.summary)) and record mode failed"
+            }
+            return "\(why): wrote \(golden). Look at it; if it is right, commit it and run the test again."
+        case let .missing(golden):
+            return "No golden at \(golden), and record mode never forbids writing one. "
+                + "Run the test without LISTSHOT_RECORD=never to record it."
+        case let .mismatch(golden, difference, artifacts):
+            return "\(golden) does not match: \(difference.summary).\n"
+                + "  expected:  \(artifacts.expected)\n"
+                + "  actual:    \(artifacts.actual)\n"
+                + "  diff:      \(artifacts.diff)\n"
+                + "  composite: \(artifacts.composite)\n"
+                + "If the change is intended, look at actual.png and re-record with LISTSHOT_RECORD=failed."
+        case let .error(golden, message):
+            return "\(golden): \(message)"
+        }
+    }
+}

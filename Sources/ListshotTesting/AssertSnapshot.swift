@@ -1,0 +1,77 @@
+import ListshotRaster
+import ListshotScenes
+import ListshotSnapshot
+import ListshotViews
+
+/// Checks a scene's frames at `offsets` against goldens, one golden an offset, and reports
+/// every failure at this line to the running XCTest or Swift Testing test, which goes on.
+///
+/// ```swift
+/// @Test func contactsScroll() {
+///     assertSnapshot(of: ContactsScene(), at: [0, 600], named: "contacts")
+/// }
+/// ```
+///
+/// The goldens are `Snapshots/<TestFile>/<test>.<name>.<offset>@<scale>x.png` in the
+/// package (see ``GoldenName``), named after the offset drawn: an offset outside the
+/// scrollable range is clamped, as `listshot render` does. The frames are drawn in the
+/// order of `offsets`, on the same list, as scrolling it would.
+///
+/// - Parameters:
+///   - viewport: the screen the frames are drawn on; an iPhone's 390 × 844 points at 2× by default.
+///   - tolerance: how different a frame may be and still match; exact by default.
+///   - record: when goldens are written; by default the scope's (``SnapshotTrait``,
+///     ``withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)``), else
+///     `LISTSHOT_RECORD`'s, else ``RecordMode/missing``.
+///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
+///     scope's, else `LISTSHOT_SNAPSHOTS`, else `Snapshots`.
+/// - Returns: whether every frame matched.
+@discardableResult
+public func assertSnapshot(
+    of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport = .phone,
+    tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site)?
+        .check(scene, at: offsets, named: name, viewport: viewport) ?? false
+}
+
+/// Checks a list's frames at `offsets` against goldens: ``assertSnapshot(of:at:named:viewport:tolerance:record:snapshotDirectory:fileID:filePath:function:line:column:)-(any Scene,_,_,_,_,_,_,_,_,_,_,_)``
+/// for a `TableView` or `CollectionView` made in the test. The list is given the
+/// viewport's frame.
+@discardableResult
+public func assertSnapshot(
+    of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone,
+    tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    assertSnapshot(
+        of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, tolerance: tolerance, record: record,
+        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Checks an image against the golden `Snapshots/<TestFile>/<test>.<name>.png`, as the
+/// list forms do for each frame.
+@discardableResult
+public func assertSnapshot(
+    of image: Framebuffer, named name: String, tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil,
+    snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) -> Bool {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site)?
+        .check(image, golden: GoldenName(fileID: "\(fileID)", function: "\(function)", name: name)) ?? false
+}
+
+/// A list made in a test, as a scene.
+private final class ListScene: Scene {
+    let listView: ListView
+
+    init(listView: ListView) {
+        self.listView = listView
+    }
+}

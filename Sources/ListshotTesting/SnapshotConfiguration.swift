@@ -1,0 +1,61 @@
+import ListshotSnapshot
+
+/// Settings for the snapshot assertions run inside a scope: a Swift Testing trait
+/// (`@Suite(.snapshots(record: .failed))`) or ``withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)``.
+///
+/// Each value, when set, wins over the environment (`LISTSHOT_RECORD`, `LISTSHOT_SNAPSHOTS`,
+/// `LISTSHOT_ARTIFACTS`); a parameter of the assertion itself wins over both.
+public struct SnapshotConfiguration: Sendable, Equatable {
+    /// When goldens are written.
+    public var record: RecordMode?
+    /// The folder of the goldens; a relative path is taken from the package's folder.
+    public var snapshotDirectory: String?
+    /// The folder failures write their images and the report into.
+    public var artifactsDirectory: String?
+
+    public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
+        self.record = record
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// The configuration of the current task: the innermost scope's values over the outer ones'.
+    @TaskLocal public static var current = SnapshotConfiguration()
+
+    /// `self` with `inner`'s values where it has them.
+    func overridden(by inner: SnapshotConfiguration) -> SnapshotConfiguration {
+        SnapshotConfiguration(
+            record: inner.record ?? record,
+            snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
+            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+    }
+}
+
+/// Runs `operation` with snapshot settings (for XCTest, or any code): each value given
+/// replaces the environment's for the assertions inside.
+///
+/// ```swift
+/// func testContacts() throws {
+///     try withSnapshots(record: .failed) {
+///         assertSnapshot(of: table, at: [0, 600], named: "contacts")
+///     }
+/// }
+/// ```
+@discardableResult
+public func withSnapshots<R>(
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    operation: () throws -> R
+) rethrows -> R {
+    let inner = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    return try SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: inner), operation: operation)
+}
+
+/// The `async` form of ``withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)``.
+@discardableResult
+public func withSnapshots<R>(
+    record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil,
+    operation: () async throws -> R
+) async rethrows -> R {
+    let inner = SnapshotConfiguration(record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+    return try await SnapshotConfiguration.$current.withValue(SnapshotConfiguration.current.overridden(by: inner), operation: operation)
+}

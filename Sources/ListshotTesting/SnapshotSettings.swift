@@ -1,0 +1,123 @@
+import Foundation
+import ListshotFiles
+import ListshotRaster
+import ListshotScenes
+import ListshotSnapshot
+import ListshotText
+
+/// One assertion's settings, resolved from its parameters, the scope and the environment,
+/// and the check of one golden with them.
+struct SnapshotSettings {
+    let record: RecordMode
+    let tolerance: SnapshotTolerance
+    let snapshotDirectory: String
+    let artifactsDirectory: String
+    let packageRoot: String
+    let site: CallSite
+
+    /// The environment variable naming the goldens' folder.
+    static let snapshotsVariable = "LISTSHOT_SNAPSHOTS"
+    /// The environment variable naming the artifacts' folder.
+    static let artifactsVariable = "LISTSHOT_ARTIFACTS"
+
+    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD` or
+    /// tolerance) and returns `nil`.
+    init?(record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance, site: CallSite) {
+        let scope = SnapshotConfiguration.current
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            try tolerance.validate()
+        } catch {
+            FailureReporter.fail("\(error)", at: site)
+            return nil
+        }
+        if let mode = record ?? scope.record {
+            self.record = mode
+        } else {
+            do {
+                self.record = try RecordMode.fromEnvironment(environment)
+            } catch {
+                FailureReporter.fail("\(error)", at: site)
+                return nil
+            }
+        }
+        let root = PackageRoot.of(filePath: "\(site.filePath)")
+        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
+        self.packageRoot = root
+        self.snapshotDirectory = resolve(
+            snapshotDirectory ?? scope.snapshotDirectory ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "Snapshots")
+        self.artifactsDirectory = resolve(
+            scope.artifactsDirectory ?? environment[Self.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/listshot/artifacts")
+        self.tolerance = tolerance
+        self.site = site
+    }
+
+    /// Checks `scene`'s frame at each offset against its golden, reporting each failure and
+    /// going on; returns whether every frame matched.
+    func check(_ scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport) -> Bool {
+        if offsets.isEmpty {
+            FailureReporter.fail("assertSnapshot(of:at:named:) was given no offsets; give at least one", at: site)
+            return false
+        }
+        var passed = true
+        for offset in offsets {
+            let frame: RenderedFrame
+            do {
+                frame = try SceneRenderer.render(scene, offset: offset, viewport: viewport)
+            } catch {
+                FailureReporter.fail("\(name) at offset \(NumberText.plain(offset)): \(error)", at: site)
+                passed = false
+                continue
+            }
+            let golden = GoldenName(
+                fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: frame.appliedOffset, scale: viewport.scale)
+            passed = check(frame.framebuffer, golden: golden) && passed
+        }
+        return passed
+    }
+
+    /// Checks `image` against `golden` and reports a failure; returns whether it matched.
+    func check(_ image: Framebuffer, golden: GoldenName) -> Bool {
+        let path = snapshotDirectory + "/" + golden.relativePath
+        if let other = GoldenClaims.claim(path, for: site) {
+            FailureReporter.fail(
+                "Two assertions use the golden \(path): \(other) and \(site). "
+                    + "Give one of them another name, so that neither overwrites the other's golden.", at: site)
+            return false
+        }
+        TestRun.recordUse(of: path, packageRoot: packageRoot)
+        let store = GoldenStore(artifactsDirectory: artifactsDirectory)
+        let outcome = store.check(
+            image, against: path, record: record, tolerance: tolerance,
+            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden))
+        guard let message = outcome.message else { return true }
+        FailureReporter.fail(message, at: site)
+        FailureLog.add(failure(outcome, message: message), artifactsDirectory: artifactsDirectory)
+        return false
+    }
+
+    private func provenance(for golden: GoldenName) -> SnapshotProvenance {
+        SnapshotProvenance(
+            listshotVersion: ListshotVersion.current, test: "\(site.fileID) \(site.function)", name: golden.name,
+            offset: golden.offset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
+    }
+
+    /// The report's entry for a failed check, with the images' paths relative to the report.
+    private func failure(_ outcome: SnapshotOutcome, message: String) -> SnapshotFailure {
+        func relative(_ path: String) -> String {
+            path.hasPrefix(artifactsDirectory + "/") ? String(path.dropFirst(artifactsDirectory.count + 1)) : path
+        }
+        var failure = SnapshotFailure(
+            test: "\(site.fileID) \(site.function)", sourceLocation: site.location, golden: outcome.golden ?? "", summary: message)
+        if case let .mismatch(_, difference, artifacts) = outcome {
+            failure.summary = difference.summary
+            failure.expected = relative(artifacts.expected)
+            failure.actual = relative(artifacts.actual)
+            failure.diff = relative(artifacts.diff)
+            failure.composite = relative(artifacts.composite)
+        } else if case let .recorded(golden, _) = outcome {
+            failure.actual = golden
+        }
+        return failure
+    }
+}
