@@ -38,8 +38,8 @@ public func assertSnapshot(
         .check(scene, at: offsets, named: name, viewport: viewport) ?? false
 }
 
-/// Checks a list's frames at `offsets` against goldens: ``assertSnapshot(of:at:named:viewport:tolerance:record:snapshotDirectory:fileID:filePath:function:line:column:)-(any Scene,_,_,_,_,_,_,_,_,_,_,_)``
-/// for a `TableView` or `CollectionView` made in the test. The list is given the
+/// Checks a list's frames at `offsets` against goldens, as the `Scene` form does, for a
+/// `TableView` or `CollectionView` made in the test. The list is given the
 /// viewport's frame.
 @discardableResult
 public func assertSnapshot(

@@ -149,6 +149,14 @@ import Testing
         ])
     }
 
+    @Test func noOffsetsIsAFailureSayingSo() throws {
+        let result = try recordedIssues { _, _ in
+            assertSnapshot(of: DemoScene(viewport: .phone), at: [], named: "demo")
+        }
+        #expect(result.messages == ["assertSnapshot(of:at:named:) was given no offsets; give at least one"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: result.snapshots).isEmpty)
+    }
+
     @Test func theSamePixelsInOtherBytesMatch() throws {
         let picture = try image()
         let snapshots = makeTemporaryFolder()
