@@ -27,6 +27,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         sceneDescription = description
         collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
         collectionView.contentInset = description.contentInset
+        if description.appearance != .light { collectionView.backgroundColor = description.appearance.colors.background }
         if let color = description.backgroundColor { collectionView.backgroundColor = color }
         collectionView.register(TableViewCell.self, style: .default, forCellWithReuseIdentifier: FileScene.defaultCellIdentifier)
         collectionView.register(TableViewCell.self, style: .subtitle, forCellWithReuseIdentifier: FileScene.subtitleCellIdentifier)
@@ -73,6 +74,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FileScene.cellIdentifier(for: row), for: indexPath)
         FileScene.configure(cell, with: row)
+        FileScene.applyLook(to: cell, sceneDescription)
         return cell
     }
 

@@ -37,6 +37,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         tableView.rowHeight = Self.points(description.rowHeight)
         tableView.estimatedRowHeight = description.estimatedRowHeight
             ?? (heights.contains(TableView.automaticDimension) ? Self.estimate(for: description) : 0)
+        Self.applyAppearance(to: tableView, description)
         if let color = description.backgroundColor { tableView.backgroundColor = color }
         tableView.register(TableViewCell.self, style: .default, forCellReuseIdentifier: Self.defaultCellIdentifier)
         tableView.register(TableViewCell.self, style: .subtitle, forCellReuseIdentifier: Self.subtitleCellIdentifier)
@@ -96,6 +97,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
         Self.configure(cell, with: row)
+        Self.applyLook(to: cell, sceneDescription)
         return cell
     }
 
@@ -139,5 +141,13 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
 
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         sceneDescription.sections[section].footer?.height ?? tableView.defaultHeight(ofFooterInSection: section)
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        Self.applyAppearance(toHeaderOrFooter: view, sceneDescription)
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        Self.applyAppearance(toHeaderOrFooter: view, sceneDescription)
     }
 }

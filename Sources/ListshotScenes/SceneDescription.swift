@@ -12,6 +12,12 @@ public struct SceneDescription: Sendable, Equatable {
     /// The screen the scene is drawn on; ``Viewport/phone`` unless the file says otherwise.
     public var viewport: Viewport
     /// How the rows are laid out: a table (the default), a horizontal list, a wheel or a grid.
+    /// The device preset the viewport came from (``DevicePreset/name``), or `nil` for none.
+    public var device: String?
+    /// Light or dark: which of UIKit's system colours the table is drawn with.
+    public var appearance: Appearance = .light
+    /// The Dynamic Type size the cells' text is drawn at.
+    public var textSize: TextSize = .large
     public var layout: SceneLayout = .table
     /// The table's style.
     public var style: TableStyle

@@ -73,21 +73,50 @@ public enum SceneFile {
     /// - Throws: ``SceneFileError`` when the bytes are not JSON or YAML, or not a scene.
     public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
         let document = try StructuredText.parse(data, path: name)
+        var description: SceneDescription
         do {
-            return try scene(JSONNode(value: document, path: .root))
+            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device)
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+        }
+        do {
+            try apply(overrides, to: &description)
+        } catch {
+            throw SceneFileError(file: name, kind: .invalidScene, message: "\(error)")
+        }
+        return description
+    }
+
+    /// Puts the overrides' appearance, text size and device in place of the file's.
+    private static func apply(_ overrides: SceneOverrides, to description: inout SceneDescription) throws(UnknownName) {
+        if let name = overrides.appearance { description.appearance = try Appearance.lookUp(name) }
+        if let name = overrides.textSize { description.textSize = try TextSize.lookUp(name) }
+        if let name = overrides.device {
+            let device = try DevicePreset.lookUp(name)
+            description.device = device.name
+            description.viewport = device.viewport
         }
     }
 
     // MARK: The schema
 
-    private static func scene(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription {
+    /// The scene at the document's root. With a `deviceOverride`, the file's device and
+    /// viewport are checked but not used: the command line's device replaces both.
+    private static func scene(_ node: JSONNode, deviceOverride: String? = nil) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
-            "viewport", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections",
+            "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
+            "backgroundColor", "sections",
         ])
         var scene = SceneDescription()
-        if let node = fields["viewport"] { scene.viewport = try viewport(node) }
+        if let node = fields["device"] {
+            let device = try named(node) { (name) throws(UnknownName) in try DevicePreset.lookUp(name) }
+            scene.device = device.name
+            scene.viewport = device.viewport
+        }
+        if let node = fields["viewport"] { scene.viewport = try viewport(node, base: scene.viewport) }
+        if deviceOverride != nil { scene.device = nil; scene.viewport = .phone }
+        if let node = fields["appearance"] { scene.appearance = try named(node) { (name) throws(UnknownName) in try Appearance.lookUp(name) } }
+        if let node = fields["textSize"] { scene.textSize = try named(node) { (name) throws(UnknownName) in try TextSize.lookUp(name) } }
         if let node = fields["style"] { scene.style = try style(node) }
         if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
@@ -118,9 +147,20 @@ public enum SceneFile {
         return points == 0 ? nil : points
     }
 
-    private static func viewport(_ node: JSONNode) throws(SceneFileProblem) -> Viewport {
+    /// A value looked up by name, such as a device; an unknown name gets "did you mean".
+    private static func named<Value>(_ node: JSONNode, _ lookUp: (String) throws(UnknownName) -> Value) throws(SceneFileProblem) -> Value {
+        let name = try node.string()
+        do {
+            return try lookUp(name)
+        } catch {
+            throw node.problem("\(error)")
+        }
+    }
+
+    /// The viewport: `base` (the device's, else ``Viewport/phone``) with the values the file gives.
+    private static func viewport(_ node: JSONNode, base: Viewport) throws(SceneFileProblem) -> Viewport {
         let fields = try node.fields(of: "the viewport", keys: ["width", "height", "scale"])
-        var viewport = Viewport.phone
+        var viewport = base
         if let node = fields["width"] { viewport.width = try node.number("a number > 0") { $0 > 0 } }
         if let node = fields["height"] { viewport.height = try node.number("a number > 0") { $0 > 0 } }
         if let node = fields["scale"] { viewport.scale = try node.number("a number > 0") { $0 > 0 } }
