@@ -60,15 +60,23 @@ public struct UnknownName: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
     /// The names there are, in the order to list them.
     public var known: [String]
+    /// Other names that are taken but not listed (short names), suggested when nearest.
+    public var aliases: [String]
 
-    public init(what: String, name: String, known: [String]) {
+    /// - Parameters:
+    ///   - what: what the name was meant to name: "device".
+    ///   - name: the name given.
+    ///   - known: the names to list.
+    ///   - aliases: other names that are taken but not listed.
+    public init(what: String, name: String, known: [String], aliases: [String] = []) {
         self.what = what
         self.name = name
         self.known = known
+        self.aliases = aliases
     }
 
-    /// The known name nearest to ``name``, if one is close enough to be a typo of it.
-    public var suggestion: String? { JSONNode.closest(to: name, among: known) }
+    /// The known name or alias nearest to ``name``, if one is close enough to be a typo of it.
+    public var suggestion: String? { JSONNode.closest(to: name, among: known + aliases) }
 
     /// The message: `unknown device "iphone15"; did you mean "iphone-15"? (use "iphone-se-3", …)`.
     public var description: String {

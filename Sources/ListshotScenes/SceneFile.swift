@@ -105,7 +105,7 @@ public enum SceneFile {
     private static func scene(_ node: JSONNode, deviceOverride: String? = nil) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
-            "backgroundColor", "sections",
+            "backgroundColor", "separators", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["device"] {
@@ -122,10 +122,12 @@ public enum SceneFile {
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
+        if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
         try checkRowCount(of: scene, at: sections)
+        try checkOneSelection(of: scene, at: sections.path)
         if case .wheel = scene.layout, scene.sections.count > 1 {
             throw SceneFileProblem(
                 path: sections.path, message: "a wheel shows one section of rows, got \(scene.sections.count) sections")
@@ -220,15 +222,57 @@ public enum SceneFile {
         return SceneDescription.HeaderFooter(text: try fields["text"]?.text(), height: try fields["height"]?.length())
     }
 
+    /// The keys a row and a `generate` pattern share besides text, detail and height.
+    private static let lookKeys = ["style", "accessory", "backgroundColor", "textColor"]
+
     private static func row(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Row {
-        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"])
-        return SceneDescription.Row(
-            text: try fields["text"]?.text() ?? "", detail: try fields["detail"]?.text(),
-            height: try fields["height"]?.rowHeight())
+        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
+        var row = try look(fields)
+        if let node = fields["selected"] { row.isSelected = try node.bool() }
+        row.text = try fields["text"]?.text() ?? ""
+        row.detail = try fields["detail"]?.text()
+        row.height = try fields["height"]?.rowHeight()
+        return row
+    }
+
+    /// A row's style, accessory, colours and selection.
+    private static func look(_ fields: JSONFields) throws(SceneFileProblem) -> SceneDescription.Row {
+        var row = SceneDescription.Row()
+        if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
+        if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
+        if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
+        if let node = fields["textColor"] { row.textColor = try color(node) }
+        return row
+    }
+
+    /// One of `cases` by its name, with "did you mean" for a near miss.
+    private static func choice<Value: RawRepresentable<String>>(_ node: JSONNode, _ cases: [Value], _ what: String) throws(SceneFileProblem) -> Value {
+        try named(node) { (name) throws(UnknownName) in
+            guard let value = cases.first(where: { $0.rawValue == name }) else {
+                throw UnknownName(what: what, name: name, known: cases.map(\.rawValue))
+            }
+            return value
+        }
+    }
+
+    private static func separators(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Separators {
+        let fields = try node.fields(of: "the separators", keys: ["style", "color", "inset"])
+        var separators = SceneDescription.Separators()
+        if let node = fields["style"] {
+            separators.style = try choice(node, SeparatorStyleName.allCases, "separator style") == .none ? .none : .singleLine
+        }
+        if let node = fields["color"] { separators.color = try color(node) }
+        if let node = fields["inset"] { separators.inset = try insets(node, of: "the separator inset") }
+        return separators
+    }
+
+    /// The names of ``TableView/SeparatorStyle``'s cases in a scene file.
+    private enum SeparatorStyleName: String, CaseIterable {
+        case singleLine, none
     }
 
     private static func generatedRows(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
-        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"])
+        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"] + lookKeys)
         let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
             .count(limit: maximumRows, of: "rows in a scene")
         var heights: [SceneDescription.RowHeight] = []
@@ -243,9 +287,26 @@ public enum SceneFile {
         case (nil, nil):
             break
         }
-        return SceneDescription.GeneratedRows(
+        var pattern = SceneDescription.GeneratedRows(
             count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
             detailTemplate: try fields["detail"]?.text(), heights: heights)
+        pattern.look = try look(fields)
+        return pattern
+    }
+
+    /// Refuses a second selected row: a table selects one row at a time, as UIKit's does by default.
+    private static func checkOneSelection(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
+        var first: JSONPath?
+        for (sectionIndex, section) in scene.sections.enumerated() {
+            guard case let .listed(rows) = section.rows else { continue }
+            for (rowIndex, row) in rows.enumerated() where row.isSelected {
+                let here = path.appending(sectionIndex).appending("rows").appending(rowIndex).appending("selected")
+                if let first {
+                    throw SceneFileProblem(path: here, message: "a second selected row; a table selects one row at a time (\(first) is selected)")
+                }
+                first = here
+            }
+        }
     }
 
     /// Refuses a scene of more than ``maximumRows`` rows, naming the section that passes it.

@@ -58,7 +58,7 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     /// - Throws: ``UnknownName`` for a name that is no category.
     public static func lookUp(_ name: String) throws(UnknownName) -> TextSize {
         guard let size = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() || $0.shortName.lowercased() == name.lowercased() }) else {
-            throw UnknownName(what: "text size", name: name, known: allCases.map(\.rawValue))
+            throw UnknownName(what: "text size", name: name, known: allCases.map(\.rawValue), aliases: allCases.map(\.shortName))
         }
         return size
     }

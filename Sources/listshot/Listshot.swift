@@ -23,7 +23,7 @@ struct Listshot: AsyncParsableCommand {
             """,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
-            SnapshotsCommand.self,
+            SnapshotsCommand.self, SchemaCommand.self,
         ]
     )
 
