@@ -50,6 +50,20 @@ import Testing
         #expect(Self.chunk("acTL", in: try Self.bytes(dir + "/short.png")).map(Array.init) == [0, 0, 0, 6, 0, 0, 0, 0])
     }
 
+    /// The README's animation is what its command makes (`--compression small`: the same
+    /// bytes on every machine).
+    @Test func theReadmeAnimationIsUpToDate() throws {
+        let file = "\(#filePath)"
+        let root = String(file[..<file.range(of: "/Tests/listshotCLITests/")!.lowerBound])
+        let dir = try CommandLineTool.temporaryFolder()
+        let result = try CommandLineTool.run(
+            ["render", "contacts", "--offsets", "0:1500:1500", "--width", "320", "--height", "420", "--scale", "1", "--apng",
+             "--fps", "20", "--duration", "1.2", "--compression", "small", "-o", "contacts-scroll.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let checkedIn = root + "/Sources/ListshotScenes/ListshotScenes.docc/Resources/contacts-scroll.png"
+        #expect(try Self.bytes(dir + "/contacts-scroll.png") == Self.bytes(checkedIn), "regenerate \(checkedIn) with the command above")
+    }
+
     /// The data of the first chunk of `type`.
     static func chunk(_ type: String, in png: [UInt8]) -> ArraySlice<UInt8>? {
         var at = 8
