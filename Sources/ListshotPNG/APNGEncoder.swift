@@ -77,15 +77,8 @@ public final class APNGEncoder {
     ///
     /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
     public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws(PNGError) {
-        do {
-            try encode(frames: frames, delays: delays, plays: plays, into: &file)
-        } catch {
-            throw error.naming(path)
-        }
-        do {
-            try AtomicFile.write(file, to: path)
-        } catch {
-            throw PNGError(error)
+        try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in
+            try encode(frames: frames, delays: delays, plays: plays, into: &png)
         }
     }
 
@@ -104,13 +97,10 @@ public final class APNGEncoder {
     public static func write(
         frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String, options: PNGEncodingOptions = .init()
     ) throws(PNGError) {
-        let encoder: APNGEncoder
-        do {
-            encoder = try APNGEncoder(options: options)
-        } catch {
-            throw error.naming(path)
+        var png: [UInt8] = []
+        try PNGEncoder.write(to: path, through: &png) { png throws(PNGError) in
+            try APNGEncoder(options: options).encode(frames: frames, delays: delays, plays: plays, into: &png)
         }
-        try encoder.write(frames: frames, delays: delays, plays: plays, to: path)
     }
 
     /// The smallest rectangle holding every pixel that differs between `old` and `new` (of
