@@ -1,23 +1,15 @@
 import ArgumentParser
-import ListshotPNG
 import ListshotScenes
 
 /// `listshot render`'s flags for a scroll shown whole: `--strip` (the frames side by side in
 /// one PNG) and `--apng` (an animated PNG), with the animation's `--duration` and `--fps`.
 struct MotionOptions: ParsableArguments {
-    /// The animation's length when `--duration` is not given, in seconds.
-    static let defaultDuration = 1.5
-    /// The animation's frames per second when `--fps` is not given.
-    static let defaultFramesPerSecond = 30
+    static let defaultDuration = ScrollAnimation.defaultDuration
+    static let defaultFramesPerSecond = ScrollAnimation.defaultFramesPerSecond
     /// The most frames per second: more than any screen shows.
     static let maximumFramesPerSecond = 120
-    /// The most frames one animation has: 20 s at 30 fps.
-    static let maximumAnimationFrames = 600
-    /// The most pixels an animation's frames hold together (they are kept until the file is
-    /// written): 2²⁸, 1 GiB, about 200 phone frames at scale 2.
-    static let maximumAnimationPixels = 1 << 28
-    /// How long the last frame stays before the animation starts again.
-    static let finalFrameDelay = APNGDelay(numerator: 1, denominator: 1)
+    static let maximumAnimationFrames = ScrollAnimation.maximumFrames
+    static let maximumAnimationPixels = ScrollAnimation.maximumPixels
 
     @Flag(help: ArgumentHelp(
         "Lay the frames side by side in one PNG (-o), each offset written under its frame.",
@@ -77,19 +69,5 @@ struct MotionOptions: ParsableArguments {
                     + "an animation has at most \(NumberText.grouped(Self.maximumAnimationFrames))")
         }
         return count
-    }
-
-    /// The offsets of the animation's frames from `from` to `to`, those between on a device
-    /// pixel (as UIKit keeps `contentOffset`).
-    func animationOffsets(from: Double, to: Double, scale: Double) -> [Double] {
-        var offsets = ScrollAnimation.offsets(
-            from: from, to: to, duration: duration ?? Self.defaultDuration, framesPerSecond: fps ?? Self.defaultFramesPerSecond)
-        for index in offsets.indices.dropFirst().dropLast() { offsets[index] = (offsets[index] * scale).rounded() / scale }
-        return offsets
-    }
-
-    /// Each frame's delay: 1 / fps, the last one a second.
-    func animationDelays(count: Int) -> [APNGDelay] {
-        Array(repeating: APNGDelay(framesPerSecond: fps ?? Self.defaultFramesPerSecond), count: count - 1) + [Self.finalFrameDelay]
     }
 }

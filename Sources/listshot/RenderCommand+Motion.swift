@@ -78,25 +78,28 @@ extension RenderCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
-        let start = try renderFrame(maker, at: from), end = try renderFrame(maker, at: to)
-        let offsets = motion.animationOffsets(from: start.appliedOffset, to: end.appliedOffset, scale: maker.viewport.scale)
-        var frames = [start.framebuffer]
-        frames.reserveCapacity(offsets.count)
-        for offset in offsets.dropFirst().dropLast() { frames.append(try renderFrame(maker, at: offset, noting: false).framebuffer) }
-        frames.append(end.framebuffer)
-        let delays = motion.animationDelays(count: frames.count)
+        let animation: ScrollAnimation.Frames
+        do {
+            animation = try ScrollAnimation.render(
+                from: from, to: to, duration: motion.duration ?? MotionOptions.defaultDuration,
+                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport, makeScene: maker.make)
+        } catch {
+            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
+        }
+        for scroll in [animation.start, animation.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }
+        let (frames, delays) = (animation.framebuffers, animation.delays)
         try write { () throws(PNGError) in try APNGEncoder.encode(frames: frames, delays: delays, options: encodingOptions) }
     }
 
     /// One frame of a new scene at `offset`, with a note when it was clamped.
-    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?, noting: Bool = true) throws -> RenderedFrame {
+    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?) throws -> RenderedFrame {
         let frame: RenderedFrame
         do {
             frame = try SceneRenderer.render(maker.make(maker.viewport), offset: offset, viewport: maker.viewport)
         } catch {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         }
-        if noting && frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+        if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
         return frame
     }
 

@@ -1,3 +1,4 @@
+import ListshotPNG
 import ListshotScenes
 import Testing
 
@@ -47,5 +48,21 @@ import Glibc
     @Test func aScrollThatGoesNowhereStandsStill() {
         let offsets = ScrollAnimation.offsets(from: 120, to: 120, duration: 0.5, framesPerSecond: 10)
         #expect(offsets == Array(repeating: 120, count: 6))
+    }
+
+    /// A scene's animation: the ends clamped into the range and drawn as a render draws
+    /// them, the frames between on whole pixels, a delay a frame.
+    @Test func aSceneAnimationDrawsEachOffset() throws {
+        let viewport = Viewport(width: 100, height: 200, scale: 2)
+        let animation = try ScrollAnimation.render(
+            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { DemoScene(viewport: $0) }
+        #expect(animation.start.wasClamped && animation.start.appliedOffset == 0)
+        #expect(animation.end.wasClamped && animation.end.appliedOffset == 800)
+        #expect(animation.offsets.count == 6 && animation.offsets.first == 0 && animation.offsets.last == 800)
+        #expect(animation.offsets.allSatisfy { ($0 * 2).rounded() == $0 * 2 })
+        #expect(animation.delays == Array(repeating: APNGDelay(numerator: 1, denominator: 10), count: 5) + [ScrollAnimation.finalFrameDelay])
+        for (offset, framebuffer) in zip(animation.offsets, animation.framebuffers) {
+            #expect(framebuffer == (try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)).framebuffer)
+        }
     }
 }
