@@ -65,4 +65,17 @@ import Glibc
             #expect(framebuffer == (try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)).framebuffer)
         }
     }
+
+    /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).
+    /// Pillow 13.0.0, an APNG decoder that shares no code with listshot, read that file once
+    /// (2026-11-23) as 25 frames, loop 0, 24 × 50 ms then 1000 ms, and each of its frames
+    /// equalled, pixel for pixel, `listshot render contacts --width 320 --height 420
+    /// --scale 1 --offset N` at these offsets, which it computed from the formula itself.
+    @Test func theReadmeAnimationsOffsetsAreThoseAnIndependentDecoderFound() {
+        let offsets = ScrollAnimation.offsets(from: 0, to: 1500, duration: 1.2, framesPerSecond: 20).map { $0.rounded() }
+        #expect(offsets == [
+            0, 157, 299, 428, 544, 649, 745, 831, 909, 979, 1043, 1101, 1153, 1200, 1243, 1282, 1317, 1348, 1377, 1403,
+            1427, 1448, 1467, 1484, 1500,
+        ])
+    }
 }
