@@ -9,7 +9,6 @@ struct MotionOptions: ParsableArguments {
     /// The most frames per second: more than any screen shows.
     static let maximumFramesPerSecond = 120
     static let maximumAnimationFrames = ScrollAnimation.maximumFrames
-    static let maximumAnimationPixels = ScrollAnimation.maximumPixels
 
     @Flag(help: ArgumentHelp(
         "Lay the frames side by side in one PNG (-o), each offset written under its frame.",
@@ -22,8 +21,7 @@ struct MotionOptions: ParsableArguments {
         "Write an animated PNG (-o) scrolling from the first offset to the last.",
         discussion: "The scroll slows down as a UIScrollView does after a flick (deceleration rate 0.998 a millisecond), "
             + "lasts --duration seconds at --fps frames a second, shows the last frame for a second and starts again. "
-            + "Every browser plays it; other viewers show the first frame. At most \(maximumAnimationFrames) frames and "
-            + "1 GiB of frames (about 200 iPhone frames at scale 2)."))
+            + "Every browser plays it; other viewers show the first frame. At most \(maximumAnimationFrames) frames."))
     var apng = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(

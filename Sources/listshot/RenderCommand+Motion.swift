@@ -38,7 +38,7 @@ extension RenderCommand {
         try OutputCheck.validate(output)
     }
 
-    /// Refuses a strip or an animation too large for memory, naming the flag.
+    /// Refuses a strip too wide, naming the flag; checks an animation's flags.
     func validateMotionSize(frames: [Double?], viewport: Viewport) throws {
         if motion.strip {
             do {
@@ -47,13 +47,7 @@ extension RenderCommand {
                 throw ValidationError("--strip: \(error)")
             }
         } else {
-            let count = try motion.animationFrameCount()
-            let pixels = Double(count) * Double(viewport.pixelWidth) * Double(viewport.pixelHeight)
-            guard pixels <= Double(MotionOptions.maximumAnimationPixels) else {
-                throw ValidationError(
-                    "--apng: \(NumberText.grouped(count)) frames of \(NumberText.grouped(viewport.pixelWidth)) × \(NumberText.grouped(viewport.pixelHeight)) pixels "
-                        + "are more than 1 GiB; shorten --duration, lower --fps or --scale")
-            }
+            _ = try motion.animationFrameCount()
         }
     }
 
@@ -78,17 +72,19 @@ extension RenderCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
-        let animation: ScrollAnimation.Frames
+        let timeline: ScrollAnimation.Timeline
         do {
-            animation = try ScrollAnimation.render(
+            timeline = try ScrollAnimation.write(
                 from: from, to: to, duration: motion.duration ?? MotionOptions.defaultDuration,
-                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport, makeScene: maker.make)
-        } catch {
+                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport,
+                to: output == "-" ? .standardOutput : .file(output!), options: encodingOptions, makeScene: maker.make)
+        } catch let .render(error) {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
+        } catch let .write(error) {
+            throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
         }
-        for scroll in [animation.start, animation.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }
-        let (frames, delays) = (animation.framebuffers, animation.delays)
-        try write { () throws(PNGError) in try APNGEncoder.encode(frames: frames, delays: delays, options: encodingOptions) }
+        for scroll in [timeline.start, timeline.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }
+        if output != "-" && !isStandardOutput(output!) { print(output!) }
     }
 
     /// One frame of a new scene at `offset`, with a note when it was clamped.

@@ -1,5 +1,6 @@
 import ListshotPNG
 import ListshotScenes
+import ListshotTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -51,19 +52,30 @@ import Glibc
     }
 
     /// A scene's animation: the ends clamped into the range and drawn as a render draws
-    /// them, the frames between on whole pixels, a delay a frame.
+    /// them, the frames between on whole pixels, a delay a frame; written a frame at a time,
+    /// the same bytes as the frames encoded together.
     @Test func aSceneAnimationDrawsEachOffset() throws {
         let viewport = Viewport(width: 100, height: 200, scale: 2)
-        let animation = try ScrollAnimation.render(
+        let (frames, timeline) = try ScrollAnimation.render(
             from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { DemoScene(viewport: $0) }
-        #expect(animation.start.wasClamped && animation.start.appliedOffset == 0)
-        #expect(animation.end.wasClamped && animation.end.appliedOffset == 800)
-        #expect(animation.offsets.count == 6 && animation.offsets.first == 0 && animation.offsets.last == 800)
-        #expect(animation.offsets.allSatisfy { ($0 * 2).rounded() == $0 * 2 })
-        #expect(animation.delays == Array(repeating: APNGDelay(numerator: 1, denominator: 10), count: 5) + [ScrollAnimation.finalFrameDelay])
-        for (offset, framebuffer) in zip(animation.offsets, animation.framebuffers) {
+        #expect(timeline.start.wasClamped && timeline.start.appliedOffset == 0)
+        #expect(timeline.end.wasClamped && timeline.end.appliedOffset == 800)
+        #expect(timeline.offsets.count == 6 && timeline.offsets.first == 0 && timeline.offsets.last == 800)
+        #expect(timeline.offsets.allSatisfy { ($0 * 2).rounded() == $0 * 2 })
+        #expect(timeline.delays == Array(repeating: APNGDelay(numerator: 1, denominator: 10), count: 5) + [ScrollAnimation.finalFrameDelay])
+        #expect(frames.count == 6)
+        for (offset, framebuffer) in zip(timeline.offsets, frames) {
             #expect(framebuffer == (try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)).framebuffer)
         }
+
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let written = try ScrollAnimation.write(
+            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport, to: .file(folder + "/a.png")
+        ) { DemoScene(viewport: $0) }
+        #expect(written.offsets == timeline.offsets)
+        let bytes = try readFile(folder + "/a.png")
+        #expect(bytes == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
     }
 
     /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).
