@@ -1,6 +1,6 @@
 /// A JSON value as a scene file holds it, with booleans kept apart from numbers so that
 /// `true` is not taken for a row height.
-public enum JSONValue: Equatable, Sendable {
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case number(Double)
