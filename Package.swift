@@ -11,7 +11,7 @@ import PackageDescription
 //   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, Files, CFreeType, CHarfBuzz)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
-//   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
+//   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG, Yams)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
 //   ListshotDocs       docs manifests, incremental builds      (Raster, Text, Files, PNG, Scenes, Snapshot)
@@ -31,6 +31,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // YAML scene files; only ListshotScenes uses it.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .target(name: "ListshotGeometry"),
@@ -61,6 +63,7 @@ let package = Package(
             name: "ListshotScenes",
             dependencies: [
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),

@@ -9,7 +9,7 @@ import ListshotLayout
 import ListshotRaster
 import ListshotViews
 
-/// Reads scene files: JSON documents that describe a table for `listshot render` and
+/// Reads scene files: JSON or YAML documents that describe a table for `listshot render` and
 /// `listshot layout`.
 ///
 /// ```json
@@ -43,22 +43,36 @@ public enum SceneFile {
     /// measure a million rows for one frame.
     public static let minimumEstimatedRowHeight = 1.0
 
-    /// Reads and checks the scene file at `path`.
+    /// Reads and checks the scene file at `path`, JSON or YAML (``StructuredText/Format/of(path:bytes:)``).
     ///
     /// - Parameter path: the file; errors name it as written here.
-    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON, or is not a scene.
+    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON or YAML, or is not a scene.
     public static func load(path: String) throws(SceneFileError) -> SceneDescription {
         try parse(readAll(path), name: path)
+    }
+
+    /// Reads and checks the scene file at `path`, with `overrides` in place of the file's
+    /// appearance, text size and device.
+    ///
+    /// - Parameters:
+    ///   - path: the file; errors name it as written here.
+    ///   - overrides: values from the command line or a docs manifest.
+    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON or YAML, or is
+    ///   not a scene, or an override names no known appearance, text size or device.
+    public static func load(path: String, overrides: SceneOverrides) throws(SceneFileError) -> SceneDescription {
+        try parse(readAll(path), name: path, overrides: overrides)
     }
 
     /// Checks a scene file's bytes and builds its description.
     ///
     /// - Parameters:
-    ///   - data: the file's bytes, UTF-8 JSON.
-    ///   - name: what errors call the file, usually its path.
-    /// - Throws: ``SceneFileError`` when the bytes are not JSON or not a scene.
-    public static func parse(_ data: [UInt8], name: String) throws(SceneFileError) -> SceneDescription {
-        let document = try JSONValue.parse(data, file: name)
+    ///   - data: the file's bytes, UTF-8 JSON or YAML.
+    ///   - name: what errors call the file, usually its path; a name ending in `.yaml` or
+    ///     `.yml` is read as YAML, one ending in `.json` as JSON, any other by its first character.
+    ///   - overrides: values that replace the file's appearance, text size and device.
+    /// - Throws: ``SceneFileError`` when the bytes are not JSON or YAML, or not a scene.
+    public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
+        let document = try StructuredText.parse(data, path: name)
         do {
             return try scene(JSONNode(value: document, path: .root))
         } catch {
@@ -256,7 +270,7 @@ public enum SceneFile {
             case .system:
                 throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message)
             case .notRegularFile:
-                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message + "; a scene file is a JSON file")
+                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message + "; a scene file is a JSON or YAML file")
             case .tooLarge:
                 throw SceneFileError(
                     file: path, kind: .unreadable(code: error.code),

@@ -4,6 +4,7 @@
 /// The ``description`` is the message to show, e.g.
 /// - `scene.json: cannot read file: No such file or directory`
 /// - `scene.json: not valid JSON (line 4, column 12): unexpected ","`
+/// - `scene.yaml: not valid YAML (line 3, column 7): mapping values are not allowed in this context`
 /// - `scene.json: sections[1].rows[3].height: expected a number ≥ 0 or "automatic", got -5`
 public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
@@ -13,7 +14,10 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The bytes are not JSON. The position (1-based; the column counts code points)
         /// is `nil` when the JSON parser does not say where.
         case notJSON(line: Int?, column: Int?)
-        /// The JSON is not a scene: ``SceneFileError/keyPath`` says where.
+        /// The bytes are not YAML (for a `.yaml` or `.yml` file). The position is 1-based,
+        /// the column counting code points; `nil` when the YAML parser does not say where.
+        case notYAML(line: Int?, column: Int?)
+        /// The JSON or YAML is not a scene: ``SceneFileError/keyPath`` says where.
         case invalidScene
     }
 
@@ -40,6 +44,10 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
             return "\(file): not valid JSON (line \(line), column \(column)): \(message)"
         case .notJSON:
             return "\(file): not valid JSON: \(message)"
+        case let .notYAML(line?, column?):
+            return "\(file): not valid YAML (line \(line), column \(column)): \(message)"
+        case .notYAML:
+            return "\(file): not valid YAML: \(message)"
         case .unreadable, .invalidScene:
             return keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
         }

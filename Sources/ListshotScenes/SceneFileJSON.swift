@@ -1,6 +1,7 @@
-/// A JSON value as a scene file holds it, with booleans kept apart from numbers so that
-/// `true` is not taken for a row height.
-enum JSONValue: Equatable {
+/// A value as a scene file holds it, in JSON or YAML, with booleans kept apart from numbers
+/// so that `true` is not taken for a row height. ``StructuredText/parse(_:path:)`` makes one
+/// from either format.
+public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

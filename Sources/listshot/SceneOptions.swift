@@ -10,7 +10,7 @@ import ListshotScenes
 struct SceneOptions: ParsableArguments {
     @Argument(help: ArgumentHelp(
         "A built-in scene's name (see `listshot scenes`) or a scene file's path.",
-        discussion: "A path contains a \"/\" or ends in \".json\". Default: demo."))
+        discussion: "A path contains a \"/\" or ends in \".json\", \".yaml\" or \".yml\"; a YAML file is read as YAML. Default: demo."))
     var scene: String?
 
     // `.unconditional` so that negative numbers (`--offset -40`) are values, not flags.
@@ -60,17 +60,20 @@ struct SceneOptions: ParsableArguments {
         _ = try source()
     }
 
+    /// The endings that make an argument a scene file's path even without a "/".
+    static let sceneFileExtensions = [".json", ".yaml", ".yml"]
+
     /// The built-in scene or file that the argument names.
     ///
     /// - Throws: `ValidationError` for a name that is neither a built-in scene nor a path.
     func source() throws -> Source {
         guard let scene else { return .builtIn(.default) }
-        if scene.contains("/") || scene.lowercased().hasSuffix(".json") { return .file(path: scene) }
+        if scene.contains("/") || Self.sceneFileExtensions.contains(where: scene.lowercased().hasSuffix) { return .file(path: scene) }
         if let builtIn = BuiltInScene.named(scene) { return .builtIn(builtIn) }
         let names = BuiltInScene.all.map(\.name).joined(separator: ", ")
         let hint = fileExists(scene)
             ? "; to use the file '\(scene)', write its path: ./\(scene)"
-            : "; a scene file is named by its path, which contains a '/' or ends in .json"
+            : "; a scene file is named by its path, which contains a '/' or ends in .json, .yaml or .yml"
         throw ValidationError("unknown scene '\(scene)'; the built-in scenes are: \(names)\(hint)")
     }
 

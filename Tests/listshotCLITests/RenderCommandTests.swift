@@ -92,7 +92,7 @@ import Testing
             + "framebuffer holds (at most 32768 pixels a side and 1024 MiB)"),
         (["nosuchscene"],
          "Error: unknown scene 'nosuchscene'; the built-in scenes are: \(BuiltInScene.all.map(\.name).joined(separator: ", ")); a scene file is named by its path, "
-            + "which contains a '/' or ends in .json"),
+            + "which contains a '/' or ends in .json, .yaml or .yml"),
     ])
     func badInputFailsNamingTheFlagAndWritesNothing(arguments: [String], message: String) throws {
         let dir = try CommandLineTool.temporaryFolder()
