@@ -40,13 +40,10 @@ final class DocsSceneLoader: Sendable {
             guard let builtIn = BuiltInScene.named(name) else { throw DocsImageFailure("no built-in scene is called \(name)") }
             return Maker(viewport: builtIn.viewport, make: builtIn.make)
         case let .file(path, _):
-            // The overrides wait for the scene model's appearance, text size and device (issue 11).
-            if key.appearance != nil || key.textSize != nil || key.device != nil {
-                throw DocsImageFailure("a matrix (appearance, text size, device) is not built yet in this listshot")
-            }
+            let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
             let description: SceneDescription
             do {
-                description = try SceneFile.parse(files[path] ?? [], name: path)
+                description = try SceneFile.parse(files[path] ?? [], name: path, overrides: overrides)
             } catch {
                 throw DocsImageFailure("\(error)")
             }
