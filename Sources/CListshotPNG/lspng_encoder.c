@@ -6,54 +6,54 @@
  * length (4 bytes, big-endian, at most 2^31 − 1), its type (4 ASCII bytes), the
  * data, and the CRC-32 of type and data. We write IHDR (size and format), the
  * text chunks the encoder was given (uncompressed iTXt), one IDAT holding the
- * zlib stream of all the scanlines, and IEND (no data).
+ * zlib stream of all the scanlines, and IEND (no data). Animated PNGs reuse the
+ * header and the scanlines (lspng_container.h) in lspng_apng.c.
  */
 #include "lspng_encoder.h"
 #include "lspng_message.h"
 #include "lspng_scanlines.h"
 
 #include "lspng_bytes.h"
+#include "lspng_container.h"
 #include "lspng_deflate.h"
 
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct lspng_encoder {
-    lspng_deflater deflater;
-    uint8_t *scanlines; /* the filtered rows, the input of the compressor */
-    size_t scanlines_capacity;
-    uint8_t *file; /* the PNG file being written */
-    size_t file_capacity;
-    uint8_t *text; /* the text chunks, whole, written after every IHDR */
-    size_t text_size;
-    uint64_t reciprocals[256]; /* for un-premultiplying, see lspng_fill_reciprocals */
-};
-
-static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+static const uint8_t signature[LSPNG_SIGNATURE_LENGTH] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
 
 enum {
-    CHUNK_HEAD = 8,     /* length and type */
-    CHUNK_OVERHEAD = 12, /* length, type and CRC */
-    IHDR_LENGTH = 13,
+    CHUNK_HEAD = LSPNG_CHUNK_HEAD,
+    CHUNK_OVERHEAD = LSPNG_CHUNK_OVERHEAD,
     /* Where the text chunks start: after the signature and the IHDR. */
-    TEXT_START = sizeof signature + CHUNK_OVERHEAD + IHDR_LENGTH,
+    TEXT_START = LSPNG_AFTER_IHDR,
     /* The bytes of an iTXt's data besides keyword and text: the keyword's NUL, the
      * compression flag and method, and the NULs ending the (empty) language tag and
      * translated keyword. */
     ITXT_FIELDS = 5,
 };
 
-/* PNG's limit on a chunk's length, and on a width or height. */
-#define PNG_MAX_LENGTH UINT32_C(0x7FFFFFFF)
+#define PNG_MAX_LENGTH LSPNG_MAX_LENGTH
 
-/* Frames the `length` bytes of data already written at chunk + CHUNK_HEAD as a
- * chunk of `type`: writes its length, type and CRC. Returns the end of the chunk. */
-static uint8_t *finish_chunk(uint8_t *chunk, const char type[4], uint32_t length) {
+uint8_t *lspng_finish_chunk(uint8_t *chunk, const char type[4], uint32_t length) {
     lspng_put_be32(chunk, length);
     memcpy(chunk + 4, type, 4);
     lspng_put_be32(chunk + CHUNK_HEAD + length, libdeflate_crc32(0, chunk + 4, 4 + (size_t)length));
     return chunk + CHUNK_OVERHEAD + length;
+}
+
+uint8_t *lspng_write_header(uint8_t *file, uint32_t width, uint32_t height, int channels) {
+    memcpy(file, signature, sizeof signature);
+    uint8_t *ihdr = file + sizeof signature;
+    lspng_put_be32(ihdr + CHUNK_HEAD, width);
+    lspng_put_be32(ihdr + CHUNK_HEAD + 4, height);
+    ihdr[CHUNK_HEAD + 8] = 8;                      /* bit depth */
+    ihdr[CHUNK_HEAD + 9] = channels == 3 ? 2 : 6;  /* colour type: RGB or RGBA */
+    ihdr[CHUNK_HEAD + 10] = 0;                     /* compression method: zlib */
+    ihdr[CHUNK_HEAD + 11] = 0;                     /* filter method 0 */
+    ihdr[CHUNK_HEAD + 12] = 0;                     /* not interlaced */
+    return lspng_finish_chunk(ihdr, "IHDR", LSPNG_IHDR_LENGTH);
 }
 
 /* Makes *buffer hold at least `needed` bytes. Its contents are not kept: every
@@ -164,13 +164,38 @@ lspng_status lspng_encoder_set_text(lspng_encoder *encoder, const lspng_text *en
         *data++ = 0; /* language tag: empty */
         *data++ = 0; /* translated keyword: empty */
         if (entry->text_length > 0) memcpy(data, entry->text, entry->text_length);
-        chunk = finish_chunk(chunk, "iTXt",
+        chunk = lspng_finish_chunk(chunk, "iTXt",
                              (uint32_t)(ITXT_FIELDS + entry->keyword_length + entry->text_length));
     }
     free(encoder->text);
     encoder->text = text;
     encoder->text_size = size;
     return LSPNG_OK;
+}
+
+size_t lspng_prepare_scanlines(lspng_encoder *encoder, const uint8_t *pixels, uint32_t width,
+                               uint32_t height, size_t row_stride, int filter, int *channels) {
+    /* RGB while every pixel is opaque, else start over as RGBA. */
+    if (*channels == 3) {
+        if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
+                     (size_t)height * ((size_t)width * 3 + 1))) {
+            return 0;
+        }
+        if (!lspng_write_rgb_scanlines(pixels, width, height, row_stride, encoder->scanlines)) {
+            *channels = 4;
+        }
+    }
+    if (*channels == 4) {
+        if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
+                     (size_t)height * ((size_t)width * 4 + 1))) {
+            return 0;
+        }
+        lspng_write_rgba_scanlines(pixels, width, height, row_stride, encoder->reciprocals,
+                                   encoder->scanlines);
+    }
+    size_t row_bytes = (size_t)width * (size_t)*channels;
+    lspng_filter_scanlines(encoder->scanlines, height, row_bytes, *channels, (lspng_filter)filter);
+    return (size_t)height * (row_bytes + 1);
 }
 
 /* Checks the arguments of lspng_encoder_encode; writes the message when they are wrong. */
@@ -218,25 +243,12 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     lspng_status status = check_arguments(encoder, pixels, width, height, row_stride, filter,
                                           message, message_capacity);
     if (status != LSPNG_OK) return status;
+    encoder->animation = (lspng_animation){0}; /* the file buffer is about to be rewritten */
 
-    /* Scanlines: RGB while every pixel is opaque, else start over as RGBA. */
     int channels = 3;
-    if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
-                 (size_t)height * ((size_t)width * 3 + 1))) {
-        goto out_of_memory;
-    }
-    if (!lspng_write_rgb_scanlines(pixels, width, height, row_stride, encoder->scanlines)) {
-        channels = 4;
-        if (!reserve(&encoder->scanlines, &encoder->scanlines_capacity,
-                     (size_t)height * ((size_t)width * 4 + 1))) {
-            goto out_of_memory;
-        }
-        lspng_write_rgba_scanlines(pixels, width, height, row_stride, encoder->reciprocals,
-                                   encoder->scanlines);
-    }
-    size_t row_bytes = (size_t)width * channels;
-    size_t scanlines_size = (size_t)height * (row_bytes + 1);
-    lspng_filter_scanlines(encoder->scanlines, height, row_bytes, channels, filter);
+    size_t scanlines_size = lspng_prepare_scanlines(encoder, pixels, width, height, row_stride,
+                                                    filter, &channels);
+    if (scanlines_size == 0) goto out_of_memory;
 
     /* Room for the worst case, but never for an IDAT longer than a chunk may be. */
     size_t idat_room = lspng_deflater_bound(&encoder->deflater, scanlines_size);
@@ -248,29 +260,20 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     }
 
     uint8_t *file = encoder->file;
-    memcpy(file, signature, sizeof signature);
-    uint8_t *ihdr = file + sizeof signature;
-    lspng_put_be32(ihdr + CHUNK_HEAD, width);
-    lspng_put_be32(ihdr + CHUNK_HEAD + 4, height);
-    ihdr[CHUNK_HEAD + 8] = 8;                      /* bit depth */
-    ihdr[CHUNK_HEAD + 9] = channels == 3 ? 2 : 6;  /* colour type: RGB or RGBA */
-    ihdr[CHUNK_HEAD + 10] = 0;                     /* compression method: zlib */
-    ihdr[CHUNK_HEAD + 11] = 0;                     /* filter method 0 */
-    ihdr[CHUNK_HEAD + 12] = 0;                     /* not interlaced */
-    uint8_t *text = finish_chunk(ihdr, "IHDR", IHDR_LENGTH);
+    uint8_t *text = lspng_write_header(file, width, height, channels);
     if (encoder->text_size > 0) memcpy(text, encoder->text, encoder->text_size);
     uint8_t *idat = text + encoder->text_size;
 
     size_t compressed = lspng_deflater_compress(&encoder->deflater, encoder->scanlines, height,
-                                                row_bytes + 1, idat + CHUNK_HEAD, idat_room);
+                                                scanlines_size / height, idat + CHUNK_HEAD, idat_room);
     if (compressed == 0) { /* only when it would not fit in one chunk */
         lspng_set_message(message, message_capacity,
                           "the compressed image would exceed the %u bytes a PNG chunk can hold",
                           (unsigned)PNG_MAX_LENGTH);
         return LSPNG_ERROR_TOO_LARGE;
     }
-    uint8_t *iend = finish_chunk(idat, "IDAT", (uint32_t)compressed);
-    uint8_t *end = finish_chunk(iend, "IEND", 0);
+    uint8_t *iend = lspng_finish_chunk(idat, "IDAT", (uint32_t)compressed);
+    uint8_t *end = lspng_finish_chunk(iend, "IEND", 0);
     *out_png = file;
     *out_size = (size_t)(end - file);
     return LSPNG_OK;

@@ -29,7 +29,7 @@ public final class PNGEncoder {
     /// The options every image of this encoder is written with.
     public let options: PNGEncodingOptions
     /// The C encoder: the compressors, the scanlines and the file being written.
-    private let encoder: OpaquePointer
+    let encoder: OpaquePointer
     /// The file ``write(_:to:)`` encodes into, kept for the next one.
     private var file: [UInt8] = []
 

@@ -39,6 +39,8 @@ struct RenderCommand: AsyncParsableCommand {
               listshot render contacts --offset 600 -o contacts.png
               listshot render people.json --scale 3 -o - | display
               listshot render contacts --offsets 0:35400:600 --out-dir frames
+              listshot render demo --offsets 0:600:200 --strip -o strip.png
+              listshot render contacts --offsets 0:3000:3000 --apng -o scroll.png --duration 2
             """
     )
 
@@ -81,11 +83,18 @@ struct RenderCommand: AsyncParsableCommand {
         valueName: "compression"))
     var compression: PNGCompression = .balanced
 
+    @OptionGroup var motion: MotionOptions
+
     func validate() throws {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         let frames = try frameOffsets()
+        if motion.isRequested {
+            try validateMotion(frames: frames)
+            return
+        }
+        try motion.validateUnused()
         if output != nil {
             if outDir != nil {
                 throw ValidationError("-o and --out-dir cannot be used together: -o names the file, --out-dir the folder for <scene>-<offset>.png")
@@ -108,7 +117,7 @@ struct RenderCommand: AsyncParsableCommand {
     /// The offsets to draw, one a frame: `nil` is the default (the top of the range).
     ///
     /// - Throws: `ValidationError` naming the flag.
-    private func frameOffsets() throws -> [Double?] {
+    func frameOffsets() throws -> [Double?] {
         if let offsets {
             guard scene.offsets.isEmpty else {
                 throw ValidationError("--offset and --offsets cannot be used together; give the offsets one way")
@@ -125,14 +134,18 @@ struct RenderCommand: AsyncParsableCommand {
     func run() async throws {
         try requireBundledFonts()
         let frames = try frameOffsets()
-        if frames.count == 1 {
+        if motion.strip {
+            try renderStrip(at: frames)
+        } else if motion.apng {
+            try renderAnimation(from: frames.first!!, to: frames.last!!)
+        } else if frames.count == 1 {
             try renderOne(at: frames[0])
         } else {
             try await renderMany(at: frames.map { $0! })
         }
     }
 
-    private var encodingOptions: PNGEncodingOptions { PNGEncodingOptions(compression: compression) }
+    var encodingOptions: PNGEncodingOptions { PNGEncodingOptions(compression: compression) }
 
     /// One frame, to `-o`, standard output, or `<scene>-<offset>.png` in `--out-dir`.
     private func renderOne(at offset: Double?) throws {
@@ -193,13 +206,13 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     /// True when `path` is the file standard output writes to.
-    private func isStandardOutput(_ path: String) -> Bool {
+    func isStandardOutput(_ path: String) -> Bool {
         var file = stat(), out = stat()
         return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
     }
 
     /// Refuses a viewport that cannot be drawn, naming the flags (and the file it came from).
-    private func validateViewport(_ viewport: Viewport, from file: String?) throws {
+    func validateViewport(_ viewport: Viewport, from file: String?) throws {
         let source = file.map { " (the viewport of \($0) and the flags given)" } ?? ""
         do {
             try viewport.validate()

@@ -1,0 +1,183 @@
+import CListshotPNG
+import ListshotFiles
+import ListshotRaster
+
+/// Writes framebuffers of one size as an animated PNG (APNG) that plays in every browser.
+///
+/// The file is a PNG whose first frame is its ordinary image, so a viewer that knows
+/// nothing of animation (and ``PNGDecoder``) shows the first frame. After the IHDR come an
+/// acTL (the number of frames; plays 0, without end, unless told), the text of
+/// ``PNGEncodingOptions/text``, and for each frame an fcTL and its data: the first in an
+/// IDAT, each later one in an fdAT holding only the rectangle of pixels that changed since
+/// the frame before (the whole canvas when all changed, one pixel when none did), drawn
+/// with dispose "none" and blend "source", so every frame shows exactly its framebuffer.
+/// fcTL and fdAT chunks are numbered 0, 1, 2, … in file order.
+///
+/// The file is RGB when every frame is opaque, else RGBA, compressed as ``PNGEncoder``
+/// compresses (``PNGEncodingOptions``): the same frames, delays and options give the same
+/// bytes. See <https://wiki.mozilla.org/APNG_Specification>.
+///
+/// ```swift
+/// let delays = Array(repeating: APNGDelay(framesPerSecond: 30), count: frames.count)
+/// try APNGEncoder.write(frames: frames, delays: delays, to: "scroll.png")
+/// ```
+///
+/// An encoder is not `Sendable`: use each one from one thread at a time.
+public final class APNGEncoder {
+    /// The options every animation of this encoder is written with.
+    public var options: PNGEncodingOptions { still.options }
+    /// The still encoder whose compressors, buffers and text the animation uses.
+    private let still: PNGEncoder
+    /// The file ``write(frames:delays:plays:to:)`` encodes into, kept for the next one.
+    private var file: [UInt8] = []
+
+    /// An encoder writing with `options`.
+    ///
+    /// - Throws: ``PNGError``, as ``PNGEncoder/init(options:)`` does.
+    public init(options: PNGEncodingOptions = .init()) throws(PNGError) {
+        still = try PNGEncoder(options: options)
+    }
+
+    /// Replaces the contents of `png` with the animated PNG of `frames`, each shown for its
+    /// delay, the whole played `plays` times (0: without end).
+    ///
+    /// - Parameters:
+    ///   - frames: at least one framebuffer, all of one size.
+    ///   - delays: one for each frame.
+    ///   - plays: 0…2³¹ − 1.
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` (no frames, frames of different
+    ///   sizes, a delay count that is not the frame count, plays out of range), `.tooLarge`
+    ///   or `.outOfMemory`, with no path; `png` is then empty.
+    public func encode(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, into png: inout [UInt8]) throws(PNGError) {
+        png.removeAll(keepingCapacity: true)
+        try Self.check(frames: frames, delays: delays, plays: plays)
+        let first = frames[0]
+        let opaque = frames.allSatisfy(\.isOpaque)
+        try call { message in
+            lspng_apng_begin(
+                still.encoder, UInt32(first.width), UInt32(first.height), UInt32(frames.count), UInt32(plays),
+                opaque ? 3 : 4, message.baseAddress, message.count)
+        }
+        var previous: Framebuffer?
+        for (frame, delay) in zip(frames, delays) {
+            let rect = previous.map { Self.changedRect(from: $0, to: frame) } ?? frame.bounds
+            try add(frame, rect: rect, delay: delay)
+            previous = frame
+        }
+        try call { message in
+            var data: UnsafePointer<UInt8>? = nil
+            var size = 0
+            let status = lspng_apng_finish(still.encoder, &data, &size, message.baseAddress, message.count)
+            if status == LSPNG_OK, let data { png.append(contentsOf: UnsafeBufferPointer(start: data, count: size)) }
+            return status
+        }
+    }
+
+    /// Encodes the animation and writes it to `path` atomically (see ``AtomicFile``).
+    ///
+    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws(PNGError) {
+        do {
+            try encode(frames: frames, delays: delays, plays: plays, into: &file)
+        } catch {
+            throw error.naming(path)
+        }
+        do {
+            try AtomicFile.write(file, to: path)
+        } catch {
+            throw PNGError(error)
+        }
+    }
+
+    /// The animated PNG of `frames`, from a new encoder (see ``encode(frames:delays:plays:into:)``).
+    public static func encode(
+        frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, options: PNGEncodingOptions = .init()
+    ) throws(PNGError) -> [UInt8] {
+        var png: [UInt8] = []
+        try APNGEncoder(options: options).encode(frames: frames, delays: delays, plays: plays, into: &png)
+        return png
+    }
+
+    /// Encodes the animation with a new encoder and writes it to `path` atomically.
+    ///
+    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    public static func write(
+        frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String, options: PNGEncodingOptions = .init()
+    ) throws(PNGError) {
+        let encoder: APNGEncoder
+        do {
+            encoder = try APNGEncoder(options: options)
+        } catch {
+            throw error.naming(path)
+        }
+        try encoder.write(frames: frames, delays: delays, plays: plays, to: path)
+    }
+
+    /// The smallest rectangle holding every pixel that differs between `old` and `new` (of
+    /// one size); one pixel at the origin when none does (an fcTL's rectangle is never empty).
+    static func changedRect(from old: Framebuffer, to new: Framebuffer) -> PixelRect {
+        let width = new.width
+        var top = -1, bottom = -1, left = width, right = -1
+        old.pixels.withUnsafeBufferPointer { a in
+            new.pixels.withUnsafeBufferPointer { b in
+                for y in 0..<new.height {
+                    let row = y * width
+                    var first = -1
+                    for x in 0..<width where a[row + x] != b[row + x] {
+                        first = x
+                        break
+                    }
+                    guard first >= 0 else { continue }
+                    var last = width - 1
+                    while a[row + last] == b[row + last] { last -= 1 }
+                    if top < 0 { top = y }
+                    bottom = y
+                    left = min(left, first)
+                    right = max(right, last)
+                }
+            }
+        }
+        guard top >= 0 else { return PixelRect(x: 0, y: 0, width: 1, height: 1) }
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
+    /// Refuses what the C encoder would, with messages in Swift's words.
+    private static func check(frames: [Framebuffer], delays: [APNGDelay], plays: Int) throws(PNGError) {
+        guard let first = frames.first else { throw PNGError(.invalidArgument, message: "an animation needs at least one frame") }
+        if let other = frames.firstIndex(where: { $0.width != first.width || $0.height != first.height }) {
+            throw PNGError(
+                .invalidArgument,
+                message: "frame \(other) is \(frames[other].width) × \(frames[other].height) pixels, frame 0 \(first.width) × \(first.height); an animation's frames have one size")
+        }
+        guard delays.count == frames.count else {
+            throw PNGError(.invalidArgument, message: "\(delays.count) delays for \(frames.count) frames; give one delay a frame")
+        }
+        guard (0...Int(Int32.max)).contains(plays) else {
+            throw PNGError(.invalidArgument, message: "plays must be 0 (without end) … \(Int32.max), got \(plays)")
+        }
+    }
+
+    /// Adds `rect` of `frame` as the next frame, shown for `delay`.
+    private func add(_ frame: Framebuffer, rect: PixelRect, delay: APNGDelay) throws(PNGError) {
+        let error = frame.withUnsafePremultipliedBytes { pixels in
+            let rowStride = frame.width * 4
+            var cFrame = lspng_apng_frame(
+                pixels: pixels.baseAddress! + rect.y * rowStride + rect.x * 4, row_stride: rowStride,
+                x: UInt32(rect.x), y: UInt32(rect.y), width: UInt32(rect.width), height: UInt32(rect.height),
+                delay_numerator: delay.numerator, delay_denominator: delay.denominator,
+                dispose: LSPNG_APNG_DISPOSE_NONE, blend: LSPNG_APNG_BLEND_SOURCE)
+            return withMessageBuffer { message in
+                PNGError(
+                    status: lspng_apng_add_frame(still.encoder, &cFrame, options.filter.cValue, message.baseAddress, message.count),
+                    message: message)
+            }
+        }
+        if let error { throw error }
+    }
+
+    /// Runs a C call that writes its message into the buffer, throwing when it fails.
+    private func call(_ body: (UnsafeMutableBufferPointer<CChar>) -> lspng_status) throws(PNGError) {
+        let error = withMessageBuffer { message in PNGError(status: body(message), message: message) }
+        if let error { throw error }
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import ListshotPNG
+import ListshotRaster
+import ListshotScenes
+
+/// `listshot render --strip` and `--apng`: a scroll as one image or as an animation.
+extension RenderCommand {
+    /// Checks the flags of a strip or an animation, before any work.
+    ///
+    /// - Throws: `ValidationError` naming the flag.
+    func validateMotion(frames: [Double?]) throws {
+        let mode = motion.strip ? "--strip" : "--apng"
+        if motion.strip && motion.apng {
+            throw ValidationError("--strip and --apng cannot be used together: --strip writes the frames side by side, --apng an animation")
+        }
+        if outDir != nil {
+            throw ValidationError("\(mode) writes one file, named with -o; --out-dir is for a file a frame")
+        }
+        guard let output else {
+            throw ValidationError("\(mode) needs -o, the file to write, e.g. -o \(motion.strip ? "strip" : "scroll").png")
+        }
+        if motion.strip {
+            try motion.validateUnused()
+        } else {
+            let offsets = frames.compactMap { $0 }
+            guard offsets.count >= 2 else {
+                throw ValidationError(
+                    "--apng scrolls from the first offset to the last, but \(offsets.isEmpty ? "no offset was" : "one offset was") given; "
+                        + "give two, e.g. --offsets 0:600:600 or --offset 0 --offset 600")
+            }
+            _ = try motion.animationFrameCount()
+        }
+        if case let .builtIn(builtIn) = try scene.source() {
+            let viewport = scene.viewport(default: builtIn.viewport, scale: scale)
+            try validateViewport(viewport, from: nil)
+            try validateMotionSize(frames: frames, viewport: viewport)
+        }
+        try OutputCheck.validate(output)
+    }
+
+    /// Refuses a strip or an animation too large for memory, naming the flag.
+    func validateMotionSize(frames: [Double?], viewport: Viewport) throws {
+        if motion.strip {
+            do {
+                try StripRenderer.checkSize(frameCount: frames.count, viewport: viewport)
+            } catch {
+                throw ValidationError("--strip: \(error)")
+            }
+        } else {
+            let count = try motion.animationFrameCount()
+            let pixels = Double(count) * Double(viewport.pixelWidth) * Double(viewport.pixelHeight)
+            guard pixels <= Double(MotionOptions.maximumAnimationPixels) else {
+                throw ValidationError(
+                    "--apng: \(NumberText.grouped(count)) frames of \(NumberText.grouped(viewport.pixelWidth)) × \(NumberText.grouped(viewport.pixelHeight)) pixels "
+                        + "are more than 1 GiB; shorten --duration, lower --fps or --scale")
+            }
+        }
+    }
+
+    /// The frames side by side in one PNG at `-o`.
+    func renderStrip(at offsets: [Double?]) throws {
+        let maker = try scene.loadMaker(scale: scale)
+        try validateViewport(maker.viewport, from: maker.file)
+        try validateMotionSize(frames: offsets, viewport: maker.viewport)
+        let frames = try offsets.map { offset in try renderFrame(maker, at: offset) }
+        let strip: Framebuffer
+        do {
+            strip = try StripRenderer.compose(frames, scale: maker.viewport.scale)
+        } catch {
+            throw CommandError(message: "--strip: \(error)")
+        }
+        try write { () throws(PNGError) in try PNGEncoder.encode(strip, options: encodingOptions) }
+    }
+
+    /// An animated PNG at `-o` scrolling from `from` to `to` (each clamped into the
+    /// scrollable range first) on UIScrollView's deceleration curve.
+    func renderAnimation(from: Double, to: Double) throws {
+        let maker = try scene.loadMaker(scale: scale)
+        try validateViewport(maker.viewport, from: maker.file)
+        try validateMotionSize(frames: [from, to], viewport: maker.viewport)
+        let start = try renderFrame(maker, at: from), end = try renderFrame(maker, at: to)
+        let offsets = motion.animationOffsets(from: start.appliedOffset, to: end.appliedOffset, scale: maker.viewport.scale)
+        var frames = [start.framebuffer]
+        frames.reserveCapacity(offsets.count)
+        for offset in offsets.dropFirst().dropLast() { frames.append(try renderFrame(maker, at: offset, noting: false).framebuffer) }
+        frames.append(end.framebuffer)
+        let delays = motion.animationDelays(count: frames.count)
+        try write { () throws(PNGError) in try APNGEncoder.encode(frames: frames, delays: delays, options: encodingOptions) }
+    }
+
+    /// One frame of a new scene at `offset`, with a note when it was clamped.
+    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?, noting: Bool = true) throws -> RenderedFrame {
+        let frame: RenderedFrame
+        do {
+            frame = try SceneRenderer.render(maker.make(maker.viewport), offset: offset, viewport: maker.viewport)
+        } catch {
+            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
+        }
+        if noting && frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+        return frame
+    }
+
+    /// Writes what `encode` makes to `-o` (a file, atomically, or `-`, standard output) and
+    /// prints the path.
+    private func write(_ encode: () throws(PNGError) -> [UInt8]) throws {
+        let output = self.output!
+        do {
+            try (output == "-" ? FrameDestination.standardOutput : .file(output)).write(try encode())
+        } catch {
+            throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
+        }
+        if output != "-" && !isStandardOutput(output) { print(output) }
+    }
+}
