@@ -123,18 +123,39 @@ public enum DocsBuild {
         var png: [UInt8] = []
 
         mutating func make(_ image: DocsImage, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) {
-            guard image.kind == .frame else {
-                // Strips and animations wait for the strip renderer and the APNG writer (issue 11).
-                throw DocsImageFailure("\"\(image.kind.rawValue)\" images are not built yet in this listshot")
-            }
             let maker = try loader.maker(for: image)
-            let viewport = maker.viewport
-            if framebuffer.map({ $0.width != viewport.pixelWidth || $0.height != viewport.pixelHeight }) ?? true {
+            do {
+                try maker.viewport.validate()
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+            let bytes: [UInt8]
+            switch image.kind {
+            case .frame, .frames:
+                bytes = try frame(image, maker)
+            case .strip:
+                let strip: Framebuffer
                 do {
-                    try viewport.validate()
+                    strip = try StripRenderer.render(offsets: image.offsets, viewport: maker.viewport, makeScene: maker.make)
                 } catch {
                     throw DocsImageFailure("\(error)")
                 }
+                bytes = try encode(strip)
+            case .animation:
+                bytes = try DocsAnimation.encode(image, viewport: maker.viewport, makeScene: maker.make)
+            }
+            try DocsBuild.createFolders(for: image.path)
+            do {
+                try batch.write(bytes, to: image.path)
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+        }
+
+        /// One frame, drawn into this worker's framebuffer.
+        private mutating func frame(_ image: DocsImage, _ maker: DocsSceneLoader.Maker) throws(DocsImageFailure) -> [UInt8] {
+            let viewport = maker.viewport
+            if framebuffer.map({ $0.width != viewport.pixelWidth || $0.height != viewport.pixelHeight }) ?? true {
                 framebuffer = SceneRenderer.makeFramebuffer(viewport)
             }
             do {
@@ -142,14 +163,18 @@ public enum DocsBuild {
             } catch {
                 throw DocsImageFailure("\(error)")
             }
-            try DocsBuild.createFolders(for: image.path)
+            return try encode(framebuffer!)
+        }
+
+        /// The PNG of `image`, through this worker's encoder.
+        private mutating func encode(_ image: Framebuffer) throws(DocsImageFailure) -> [UInt8] {
             do {
                 if encoder == nil { encoder = try PNGEncoder() }
-                try encoder!.encode(framebuffer!, into: &png)
-                try batch.write(png, to: image.path)
+                try encoder!.encode(image, into: &png)
             } catch {
                 throw DocsImageFailure("\(error)")
             }
+            return png
         }
     }
 }
