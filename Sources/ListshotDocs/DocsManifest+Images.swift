@@ -19,7 +19,7 @@ extension DocsManifest {
             try Self.checkPlaceholders(of: entry, node: outputNode)
             for image in Self.images(of: entry, folder: folder) {
                 if let earlier = writers[image.path] {
-                    throw outputNode.problem("\(KeySuggestion.quoted(image.path)) is written by both \(earlier) and \(image.source); "
+                    throw outputNode.problem("\(MessageText.quoted(image.path)) is written by both \(earlier) and \(image.source); "
                         + "give each image its own output")
                 }
                 writers[image.path] = image.source
@@ -51,7 +51,7 @@ extension DocsManifest {
         let varying = counts.filter { $0.1 > 1 && !used.contains($0.0) }.map { "{\($0.0)}" }
         if !varying.isEmpty {
             let total = counts.map { max(1, $0.1) }.reduce(1, *)
-            throw node.problem("\(KeySuggestion.quoted(entry.output)) names one file for \(total) images; "
+            throw node.problem("\(MessageText.quoted(entry.output)) names one file for \(total) images; "
                 + "put \(varying.joined(separator: " and ")) in it so that each has its own")
         }
     }

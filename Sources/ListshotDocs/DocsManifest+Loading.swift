@@ -104,10 +104,10 @@ extension DocsManifest {
     private static func kind(_ node: ManifestNode) throws(DocsManifestError) -> Kind {
         let names = Kind.allCases.map(\.rawValue)
         guard case let .string(text) = node.value, let kind = Kind(rawValue: text) else {
-            let hint = node.value.stringValue.flatMap { KeySuggestion.closest(to: $0, among: names) }
-                .map { "; did you mean \(KeySuggestion.quoted($0))?" } ?? ""
-            throw node.problem("expected one of \(names.map(KeySuggestion.quoted).joined(separator: ", ")), "
-                + "got \(ManifestNode.describe(node.value))\(hint)")
+            let hint = node.value.stringValue.flatMap { MessageText.closest(to: $0, among: names) }
+                .map { "; did you mean \(MessageText.quoted($0))?" } ?? ""
+            throw node.problem("expected one of \(names.map(MessageText.quoted).joined(separator: ", ")), "
+                + "got \(MessageText.describe(node.value))\(hint)")
         }
         return kind
     }
@@ -122,7 +122,7 @@ extension DocsManifest {
             do {
                 offsets = try OffsetRange(parsing: text).values(limit: maximumOffsets)
             } catch {
-                if case .tooMany = error { throw node.problem("\(KeySuggestion.quoted(text)) \(error.description)") }
+                if case .tooMany = error { throw node.problem("\(MessageText.quoted(text)) \(error.description)") }
                 throw node.problem(error.description)
             }
         case .array:
@@ -145,8 +145,8 @@ extension DocsManifest {
         guard text.contains("/") || [".json", ".yaml", ".yml"].contains(where: lowered.hasSuffix) else {
             if BuiltInScene.named(text) != nil { return .builtIn(text) }
             let names = BuiltInScene.all.map(\.name)
-            let hint = KeySuggestion.closest(to: text, among: names).map { "did you mean \(KeySuggestion.quoted($0))? " } ?? ""
-            throw node.problem("no built-in scene is called \(KeySuggestion.quoted(text)); \(hint)"
+            let hint = MessageText.closest(to: text, among: names).map { "did you mean \(MessageText.quoted($0))? " } ?? ""
+            throw node.problem("no built-in scene is called \(MessageText.quoted(text)); \(hint)"
                 + "the built-in scenes are \(names.joined(separator: ", ")); a scene file is named by its path, which contains a \"/\" or ends in .json, .yaml or .yml")
         }
         let path = text.hasPrefix("/") ? text : join(base, text)
@@ -163,13 +163,13 @@ extension DocsManifest {
         let text = try node.string()
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !text.hasPrefix("/"), !parts.contains("..") else {
-            throw node.problem("\(KeySuggestion.quoted(text)) must stay inside the output folder: a relative path without \"..\"")
+            throw node.problem("\(MessageText.quoted(text)) must stay inside the output folder: a relative path without \"..\"")
         }
         guard let last = parts.last, !last.isEmpty, last != "." else {
-            throw node.problem("\(KeySuggestion.quoted(text)) names a folder; end it with a file name, e.g. \"\(text)image.png\"")
+            throw node.problem("\(MessageText.quoted(text)) names a folder; end it with a file name, e.g. \"\(text)image.png\"")
         }
         guard last != Substring(stateFileName) else {
-            throw node.problem("\(KeySuggestion.quoted(text)) is the name of the state file listshot docs keeps in the output folder")
+            throw node.problem("\(MessageText.quoted(text)) is the name of the state file listshot docs keeps in the output folder")
         }
         try OutputTemplate.check(text, node: node)
         return text
@@ -185,9 +185,9 @@ extension DocsManifest {
             return try elements.map { (element) throws(DocsManifestError) in
                 let value = try element.string()
                 if key == "appearance", !appearances.contains(value) {
-                    throw element.expected(appearances.map(KeySuggestion.quoted).joined(separator: " or "))
+                    throw element.expected(appearances.map(MessageText.quoted).joined(separator: " or "))
                 }
-                guard seen.insert(value).inserted else { throw element.problem("\(KeySuggestion.quoted(value)) is listed twice") }
+                guard seen.insert(value).inserted else { throw element.problem("\(MessageText.quoted(value)) is listed twice") }
                 return value
             }
         }

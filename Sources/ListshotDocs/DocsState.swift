@@ -38,25 +38,9 @@ public struct DocsState: Sendable, Equatable {
 
     /// Writes the state into `folder` atomically (a temporary file renamed into place).
     public func write(folder: String) throws(FileError) {
-        let lines = digests.keys.sorted().map { "    \(Self.jsonString($0)): \(Self.jsonString(digests[$0]!))" }
+        let lines = digests.keys.sorted().map { "    \(MessageText.quoted($0, limit: .max)): \(MessageText.quoted(digests[$0]!, limit: .max))" }
         let text = "{\n  \"listshotDocsState\": 1,\n  \"outputs\": {\n" + lines.joined(separator: ",\n")
             + (lines.isEmpty ? "" : "\n") + "  }\n}\n"
         try AtomicFile.write(Array(text.utf8), to: Self.path(in: folder))
-    }
-
-    /// `text` as a JSON string literal, whole.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -15,7 +15,7 @@ struct ManifestNode {
 
     /// "expected `what`, got <the value>".
     func expected(_ what: String) -> DocsManifestError {
-        problem("expected \(what), got \(Self.describe(value))")
+        problem("expected \(what), got \(MessageText.describe(value))")
     }
 
     func child(_ key: String, _ value: JSONValue) -> ManifestNode {
@@ -27,9 +27,9 @@ struct ManifestNode {
     func fields(of what: String, keys: [String]) throws(DocsManifestError) -> [String: ManifestNode] {
         guard case let .object(members) = value else { throw expected("an object (\(what))") }
         if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
-            let hint = KeySuggestion.closest(to: unknown, among: keys).map { "; did you mean \(KeySuggestion.quoted($0))?" } ?? ""
+            let hint = MessageText.closest(to: unknown, among: keys).map { "; did you mean \(MessageText.quoted($0))?" } ?? ""
             throw child(unknown, .null).problem(
-                "unknown key\(hint) (\(what) takes \(keys.map(KeySuggestion.quoted).joined(separator: ", ")))")
+                "unknown key\(hint) (\(what) takes \(keys.map(MessageText.quoted).joined(separator: ", ")))")
         }
         var fields: [String: ManifestNode] = [:]
         for (key, value) in members where value != .null { fields[key] = child(key, value) }
@@ -52,17 +52,5 @@ struct ManifestNode {
     func number(_ what: String, where isValid: (Double) -> Bool = { _ in true }) throws(DocsManifestError) -> Double {
         guard case let .number(number) = value, number.isFinite, isValid(number) else { throw expected(what) }
         return number
-    }
-
-    /// How a value reads in a message: `-5`, `"film"`, `true`, `null`, `a list`, `an object`.
-    static func describe(_ value: JSONValue) -> String {
-        switch value {
-        case .null: return "null"
-        case let .bool(flag): return String(flag)
-        case let .number(number): return NumberText.plain(number)
-        case let .string(text): return KeySuggestion.quoted(text)
-        case .array: return "a list"
-        case .object: return "an object"
-        }
     }
 }

@@ -10,11 +10,11 @@ enum OutputTemplate {
         var rest = Substring(template)
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
             guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
-                throw node.problem("\(KeySuggestion.quoted(template)) has an unpaired brace; placeholders are written {offset}")
+                throw node.problem("\(MessageText.quoted(template)) has an unpaired brace; placeholders are written {offset}")
             }
             let name = String(rest[rest.index(after: open)..<close])
             guard placeholders.contains(name) else {
-                let hint = KeySuggestion.closest(to: name, among: placeholders).map { "did you mean {\($0)}? " } ?? ""
+                let hint = MessageText.closest(to: name, among: placeholders).map { "did you mean {\($0)}? " } ?? ""
                 let list = placeholders.map { "{\($0)}" }.joined(separator: ", ")
                 throw node.problem("unknown placeholder {\(name)}; \(hint)an output may use \(list)")
             }
