@@ -64,6 +64,13 @@ let package = Package(
             dependencies: [
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
                 .product(name: "Yams", package: "Yams"),
+            ],
+            // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
+            // scenes NAME --print` need no files beside the binary.
+            resources: [
+                .embedInCode("scene.schema.json"),
+                .embedInCode("Examples/demo.json"), .embedInCode("Examples/demo.yaml"),
+                .embedInCode("Examples/people.json"), .embedInCode("Examples/people.yaml"),
             ]
         ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),

@@ -27,9 +27,9 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         sceneDescription = description
         collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
         collectionView.contentInset = description.contentInset
+        if description.appearance != .light { collectionView.backgroundColor = description.appearance.colors.background }
         if let color = description.backgroundColor { collectionView.backgroundColor = color }
-        collectionView.register(TableViewCell.self, style: .default, forCellWithReuseIdentifier: FileScene.defaultCellIdentifier)
-        collectionView.register(TableViewCell.self, style: .subtitle, forCellWithReuseIdentifier: FileScene.subtitleCellIdentifier)
+        FileScene.registerCells { collectionView.register(TableViewCell.self, style: $0, forCellWithReuseIdentifier: $1) }
         collectionView.dataSource = self
     }
 
@@ -72,7 +72,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
         let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FileScene.cellIdentifier(for: row), for: indexPath)
-        FileScene.configure(cell, with: row)
+        FileScene.configure(cell, with: row, in: sceneDescription)
         return cell
     }
 

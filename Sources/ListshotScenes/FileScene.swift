@@ -21,9 +21,6 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     private let heightStarts: [Int]
     private let heightCounts: [Int]
 
-    static let defaultCellIdentifier = "Default"
-    static let subtitleCellIdentifier = "Subtitle"
-
     /// Builds the table that `description` describes.
     ///
     /// - Parameters:
@@ -37,11 +34,21 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         tableView.rowHeight = Self.points(description.rowHeight)
         tableView.estimatedRowHeight = description.estimatedRowHeight
             ?? (heights.contains(TableView.automaticDimension) ? Self.estimate(for: description) : 0)
+        Self.applyAppearance(to: tableView, description)
         if let color = description.backgroundColor { tableView.backgroundColor = color }
-        tableView.register(TableViewCell.self, style: .default, forCellReuseIdentifier: Self.defaultCellIdentifier)
-        tableView.register(TableViewCell.self, style: .subtitle, forCellReuseIdentifier: Self.subtitleCellIdentifier)
+        Self.registerCells { tableView.register(TableViewCell.self, style: $0, forCellReuseIdentifier: $1) }
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.selectRow(at: Self.selectedRow(in: description))
+    }
+
+    /// The row the file marks `"selected"` (there is at most one), if any.
+    private static func selectedRow(in description: SceneDescription) -> IndexPath? {
+        for (section, content) in description.sections.enumerated() {
+            guard case let .listed(rows) = content.rows, let row = rows.firstIndex(where: \.isSelected) else { continue }
+            return IndexPath(row: row, section: section)
+        }
+        return nil
     }
 
     /// Loads the scene file at `path` and builds its table.
@@ -95,20 +102,8 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
-        Self.configure(cell, with: row)
+        Self.configure(cell, with: row, in: sceneDescription)
         return cell
-    }
-
-    /// The cell a file's row is shown in, in every layout: a subtitle cell when it has a
-    /// `detail`, a default cell otherwise.
-    static func cellIdentifier(for row: SceneDescription.Row) -> String {
-        row.detail == nil ? defaultCellIdentifier : subtitleCellIdentifier
-    }
-
-    /// Shows a file's row in a cell from ``cellIdentifier(for:)``.
-    static func configure(_ cell: TableViewCell, with row: SceneDescription.Row) {
-        cell.textLabel.text = row.text
-        cell.detailTextLabel.text = row.detail ?? ""
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -139,5 +134,13 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
 
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         sceneDescription.sections[section].footer?.height ?? tableView.defaultHeight(ofFooterInSection: section)
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        Self.applyAppearance(toHeaderOrFooter: view, sceneDescription)
+    }
+
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        Self.applyAppearance(toHeaderOrFooter: view, sceneDescription)
     }
 }

@@ -12,6 +12,30 @@ public struct SceneDescription: Sendable, Equatable {
     /// The screen the scene is drawn on; ``Viewport/phone`` unless the file says otherwise.
     public var viewport: Viewport
     /// How the rows are laid out: a table (the default), a horizontal list, a wheel or a grid.
+    /// The device preset the viewport came from (``DevicePreset/name``), or `nil` for none.
+    public var device: String?
+    /// Light or dark: which of UIKit's system colours the table is drawn with.
+    public var appearance: Appearance = .light
+    /// The Dynamic Type size the cells' text is drawn at.
+    public var textSize: TextSize = .large
+    /// The lines between rows.
+    public var separators = Separators()
+
+    /// The lines between rows: UIKit's `separatorStyle`, `separatorColor` and `separatorInset`.
+    public struct Separators: Sendable, Equatable {
+        /// Whether rows are separated by hairlines.
+        public var style: TableView.SeparatorStyle = .singleLine
+        /// Their colour; `nil` for the appearance's.
+        public var color: Color?
+        /// How far they stay from the left and right edges; `nil` for UIKit's (16 pt on the left).
+        public var inset: EdgeInsets?
+
+        public init(style: TableView.SeparatorStyle = .singleLine, color: Color? = nil, inset: EdgeInsets? = nil) {
+            self.style = style
+            self.color = color
+            self.inset = inset
+        }
+    }
     public var layout: SceneLayout = .table
     /// The table's style.
     public var style: TableStyle
@@ -84,6 +108,16 @@ public struct SceneDescription: Sendable, Equatable {
         public var detail: String?
         /// The row's own height; `nil` uses the table's ``SceneDescription/rowHeight``.
         public var height: RowHeight?
+        /// The cell style; `nil` picks `.subtitle` for a row with a detail, else `.default`.
+        public var style: TableViewCell.CellStyle?
+        /// The accessory at the cell's trailing edge.
+        public var accessory: CellAccessory = .none
+        /// The cell's background; `nil` for the appearance's.
+        public var backgroundColor: Color?
+        /// The colour of the cell's text; `nil` for the appearance's (the style's).
+        public var textColor: Color?
+        /// Whether the cell is drawn selected (UIKit's `systemGray4` background).
+        public var isSelected = false
 
         public init(text: String = "", detail: String? = nil, height: RowHeight? = nil) {
             self.text = text
@@ -103,6 +137,9 @@ public struct SceneDescription: Sendable, Equatable {
         /// The heights given to rows in turn (row `i` gets `heights[i % heights.count]`);
         /// empty to use the table's ``SceneDescription/rowHeight``.
         public var heights: [RowHeight]
+        /// What every generated row has besides its text, detail and height: its style,
+        /// accessory, colours and selection (``Row``'s other properties).
+        public var look = Row()
 
         /// The placeholder replaced by a row's index.
         public static let indexPlaceholder = "{i}"
@@ -122,10 +159,11 @@ public struct SceneDescription: Sendable, Equatable {
 
         /// Row `index`, computed now.
         public func row(at index: Int) -> Row {
-            Row(
-                text: Self.fill(textTemplate, index: index),
-                detail: detailTemplate.map { Self.fill($0, index: index) },
-                height: height(ofRow: index))
+            var row = look
+            row.text = Self.fill(textTemplate, index: index)
+            row.detail = detailTemplate.map { Self.fill($0, index: index) }
+            row.height = height(ofRow: index)
+            return row
         }
 
         /// The height of row `index`, or `nil` for the table's row height.

@@ -73,30 +73,61 @@ public enum SceneFile {
     /// - Throws: ``SceneFileError`` when the bytes are not JSON or YAML, or not a scene.
     public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
         let document = try StructuredText.parse(data, path: name)
+        var description: SceneDescription
         do {
-            return try scene(JSONNode(value: document, path: .root))
+            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device)
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+        }
+        do {
+            try apply(overrides, to: &description)
+        } catch {
+            throw SceneFileError(file: name, kind: .invalidScene, message: "\(error)")
+        }
+        return description
+    }
+
+    /// Puts the overrides' appearance, text size and device in place of the file's.
+    private static func apply(_ overrides: SceneOverrides, to description: inout SceneDescription) throws(UnknownName) {
+        if let name = overrides.appearance { description.appearance = try Appearance.lookUp(name) }
+        if let name = overrides.textSize { description.textSize = try TextSize.lookUp(name) }
+        if let name = overrides.device {
+            let device = try DevicePreset.lookUp(name)
+            description.device = device.name
+            description.viewport = device.viewport
         }
     }
 
     // MARK: The schema
 
-    private static func scene(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription {
+    /// The scene at the document's root. With a `deviceOverride`, the file's device and
+    /// viewport are checked but not used: the command line's device replaces both.
+    private static func scene(_ node: JSONNode, deviceOverride: String? = nil) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
-            "viewport", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections",
+            "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
+            "backgroundColor", "separators", "sections",
         ])
         var scene = SceneDescription()
-        if let node = fields["viewport"] { scene.viewport = try viewport(node) }
+        if let node = fields["device"] {
+            let device = try named(node) { (name) throws(UnknownName) in try DevicePreset.lookUp(name) }
+            scene.device = device.name
+            scene.viewport = device.viewport
+        }
+        if let node = fields["viewport"] { scene.viewport = try viewport(node, base: scene.viewport) }
+        if deviceOverride != nil { scene.device = nil; scene.viewport = .phone }
+        if let node = fields["appearance"] { scene.appearance = try named(node) { (name) throws(UnknownName) in try Appearance.lookUp(name) } }
+        if let node = fields["textSize"] { scene.textSize = try named(node) { (name) throws(UnknownName) in try TextSize.lookUp(name) } }
         if let node = fields["style"] { scene.style = try style(node) }
         if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
+        if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
         try checkRowCount(of: scene, at: sections)
+        try checkOneSelection(of: scene, at: sections.path)
         if case .wheel = scene.layout, scene.sections.count > 1 {
             throw SceneFileProblem(
                 path: sections.path, message: "a wheel shows one section of rows, got \(scene.sections.count) sections")
@@ -118,9 +149,20 @@ public enum SceneFile {
         return points == 0 ? nil : points
     }
 
-    private static func viewport(_ node: JSONNode) throws(SceneFileProblem) -> Viewport {
+    /// A value looked up by name, such as a device; an unknown name gets "did you mean".
+    private static func named<Value>(_ node: JSONNode, _ lookUp: (String) throws(UnknownName) -> Value) throws(SceneFileProblem) -> Value {
+        let name = try node.string()
+        do {
+            return try lookUp(name)
+        } catch {
+            throw node.problem("\(error)")
+        }
+    }
+
+    /// The viewport: `base` (the device's, else ``Viewport/phone``) with the values the file gives.
+    private static func viewport(_ node: JSONNode, base: Viewport) throws(SceneFileProblem) -> Viewport {
         let fields = try node.fields(of: "the viewport", keys: ["width", "height", "scale"])
-        var viewport = Viewport.phone
+        var viewport = base
         if let node = fields["width"] { viewport.width = try node.number("a number > 0") { $0 > 0 } }
         if let node = fields["height"] { viewport.height = try node.number("a number > 0") { $0 > 0 } }
         if let node = fields["scale"] { viewport.scale = try node.number("a number > 0") { $0 > 0 } }
@@ -180,15 +222,57 @@ public enum SceneFile {
         return SceneDescription.HeaderFooter(text: try fields["text"]?.text(), height: try fields["height"]?.length())
     }
 
+    /// The keys a row and a `generate` pattern share besides text, detail and height.
+    private static let lookKeys = ["style", "accessory", "backgroundColor", "textColor"]
+
     private static func row(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Row {
-        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"])
-        return SceneDescription.Row(
-            text: try fields["text"]?.text() ?? "", detail: try fields["detail"]?.text(),
-            height: try fields["height"]?.rowHeight())
+        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
+        var row = try look(fields)
+        if let node = fields["selected"] { row.isSelected = try node.bool() }
+        row.text = try fields["text"]?.text() ?? ""
+        row.detail = try fields["detail"]?.text()
+        row.height = try fields["height"]?.rowHeight()
+        return row
+    }
+
+    /// A row's style, accessory, colours and selection.
+    private static func look(_ fields: JSONFields) throws(SceneFileProblem) -> SceneDescription.Row {
+        var row = SceneDescription.Row()
+        if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
+        if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
+        if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
+        if let node = fields["textColor"] { row.textColor = try color(node) }
+        return row
+    }
+
+    /// One of `cases` by its name, with "did you mean" for a near miss.
+    private static func choice<Value: RawRepresentable<String>>(_ node: JSONNode, _ cases: [Value], _ what: String) throws(SceneFileProblem) -> Value {
+        try named(node) { (name) throws(UnknownName) in
+            guard let value = cases.first(where: { $0.rawValue == name }) else {
+                throw UnknownName(what: what, name: name, known: cases.map(\.rawValue))
+            }
+            return value
+        }
+    }
+
+    private static func separators(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Separators {
+        let fields = try node.fields(of: "the separators", keys: ["style", "color", "inset"])
+        var separators = SceneDescription.Separators()
+        if let node = fields["style"] {
+            separators.style = try choice(node, SeparatorStyleName.allCases, "separator style") == .none ? .none : .singleLine
+        }
+        if let node = fields["color"] { separators.color = try color(node) }
+        if let node = fields["inset"] { separators.inset = try insets(node, of: "the separator inset") }
+        return separators
+    }
+
+    /// The names of ``TableView/SeparatorStyle``'s cases in a scene file.
+    private enum SeparatorStyleName: String, CaseIterable {
+        case singleLine, none
     }
 
     private static func generatedRows(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
-        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"])
+        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"] + lookKeys)
         let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
             .count(limit: maximumRows, of: "rows in a scene")
         var heights: [SceneDescription.RowHeight] = []
@@ -203,9 +287,26 @@ public enum SceneFile {
         case (nil, nil):
             break
         }
-        return SceneDescription.GeneratedRows(
+        var pattern = SceneDescription.GeneratedRows(
             count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
             detailTemplate: try fields["detail"]?.text(), heights: heights)
+        pattern.look = try look(fields)
+        return pattern
+    }
+
+    /// Refuses a second selected row: a table selects one row at a time, as UIKit's does by default.
+    private static func checkOneSelection(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
+        var first: JSONPath?
+        for (sectionIndex, section) in scene.sections.enumerated() {
+            guard case let .listed(rows) = section.rows else { continue }
+            for (rowIndex, row) in rows.enumerated() where row.isSelected {
+                let here = path.appending(sectionIndex).appending("rows").appending(rowIndex).appending("selected")
+                if let first {
+                    throw SceneFileProblem(path: here, message: "a second selected row; a table selects one row at a time (\(first) is selected)")
+                }
+                first = here
+            }
+        }
     }
 
     /// Refuses a scene of more than ``maximumRows`` rows, naming the section that passes it.

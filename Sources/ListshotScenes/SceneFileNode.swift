@@ -45,6 +45,11 @@ struct JSONNode {
         return values.enumerated().map { JSONNode(value: $1, path: path.appending($0)) }
     }
 
+    func bool() throws(SceneFileProblem) -> Bool {
+        guard case let .bool(value) = value else { throw expected("true or false") }
+        return value
+    }
+
     func string() throws(SceneFileProblem) -> String {
         guard case let .string(text) = value else { throw expected("a string") }
         return text

@@ -17,14 +17,17 @@ struct Listshot: AsyncParsableCommand {
               listshot render scenes/people.json --offset 300
               listshot render contacts --offsets 0:6000:600 --out-dir frames
               listshot layout demo --offset 120       the visible rows' frames, as JSON
+              listshot render people.yaml --device iphone-15 --appearance dark
               listshot scenes                         list the built-in scenes
+              listshot scenes demo --print            the demo scene as a YAML scene file
+              listshot schema                         the scene files' JSON Schema
               listshot bench                          time the contacts job's 60 frames
               listshot compare golden.png new.png     0 when the pixels match, 1 when not
               listshot docs docs/images.yaml          every image a docs manifest lists, if changed
             """,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
-            SnapshotsCommand.self, DocsCommand.self,
+            SnapshotsCommand.self, SchemaCommand.self, DocsCommand.self,
         ]
     )
 

@@ -34,6 +34,27 @@ struct SceneOptions: ParsableArguments {
         transform: decimalNumber)
     var height: Double?
 
+    @Option(help: ArgumentHelp(
+        "A device preset for the viewport: iphone-15, ipad-pro-11, … (the README's table).",
+        discussion: "Replaces the scene's device and viewport; --width, --height and --scale still override it. "
+            + "Works for built-in scenes too.",
+        valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp(
+        "light or dark: UIKit's system colours to draw a scene file with.",
+        discussion: "Overrides the scene file's \"appearance\". Scene files only.", valueName: "appearance"))
+    var appearance: String?
+
+    @Option(name: .customLong("text-size"), help: ArgumentHelp(
+        "A Dynamic Type size: extraSmall … large … accessibilityExtraExtraExtraLarge, or xS … L … AX5.",
+        discussion: "Overrides the scene file's \"textSize\"; cells' text scales as UIKit's body style does. Scene files only.",
+        valueName: "size"))
+    var textSize: String?
+
+    /// The appearance, text size and device flags, for a scene file.
+    var overrides: SceneOverrides { SceneOverrides(appearance: appearance, textSize: textSize, device: device) }
+
     /// Where the scene comes from.
     enum Source {
         case builtIn(BuiltInScene)
@@ -57,7 +78,17 @@ struct SceneOptions: ParsableArguments {
                 throw ValidationError("--\(flag) must be greater than 0, got \(NumberText.plain(value))")
             }
         }
-        _ = try source()
+        do {
+            if let device { _ = try DevicePreset.lookUp(device) }
+            if let appearance { _ = try Appearance.lookUp(appearance) }
+            if let textSize { _ = try TextSize.lookUp(textSize) }
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        if case .builtIn = try source(), appearance != nil || textSize != nil {
+            throw ValidationError("--appearance and --text-size apply to scene files; a built-in scene draws its own colours and fonts "
+                + "(`listshot scenes NAME --print` writes one as a file)")
+        }
     }
 
     /// The endings that make an argument a scene file's path even without a "/".
@@ -79,7 +110,8 @@ struct SceneOptions: ParsableArguments {
 
     /// The viewport from the flags given, the rest from `base`.
     func viewport(default base: Viewport, scale: Double?) -> Viewport {
-        Viewport(width: width ?? base.width, height: height ?? base.height, scale: scale ?? base.scale)
+        let base = device.flatMap(DevicePreset.named)?.viewport ?? base
+        return Viewport(width: width ?? base.width, height: height ?? base.height, scale: scale ?? base.scale)
     }
 
     /// A scene's maker rather than a scene, for drawing many frames: a scene file is read
@@ -99,7 +131,7 @@ struct SceneOptions: ParsableArguments {
         case let .file(path):
             let description: SceneDescription
             do {
-                description = try SceneFile.load(path: path)
+                description = try SceneFile.load(path: path, overrides: overrides)
             } catch {
                 throw CommandError(message: "\(error)")
             }

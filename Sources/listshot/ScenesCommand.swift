@@ -4,13 +4,52 @@ import ListshotScenes
 struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenes",
-        abstract: "List the built-in scenes, one a line: its name, then what it shows."
+        abstract: "List the built-in scenes, one a line: its name, then what it shows; or print one as a scene file.",
+        discussion: """
+            With a NAME and --print, prints that scene as a scene file to start from, in \
+            YAML (with comments) or JSON. Example files: \
+            \(SceneExample.all.map(\.name).joined(separator: ", ")); each one named after a \
+            built-in scene draws the same pixels as it.
+
+            Examples:
+              listshot scenes
+              listshot scenes demo --print > demo.yaml
+              listshot scenes people --print --format json > people.json
+            """
     )
 
+    @Argument(help: "A scene to print with --print.")
+    var name: String?
+
+    @Flag(help: "Print the scene NAME as a scene file.")
+    var print = false
+
+    @Option(help: "The format --print writes: yaml or json.")
+    var format: StructuredText.Format = .yaml
+
+    func validate() throws {
+        switch (name, print) {
+        case (nil, true): throw ValidationError("--print needs a scene's name: listshot scenes NAME --print")
+        case (_?, false): throw ValidationError("give --print to print a scene as a file; `listshot scenes` lists them")
+        case let (name?, true) where SceneExample.named(name) == nil:
+            let known = SceneExample.all.map(\.name)
+            guard BuiltInScene.named(name) != nil else { throw ValidationError("\(UnknownName(what: "scene", name: name, known: known))") }
+            throw ValidationError("the built-in scene '\(name)' draws with code that a scene file cannot express yet "
+                + "(images, custom cells); scenes to print: \(known.joined(separator: ", "))")
+        default: break
+        }
+    }
+
     func run() {
+        if let name, let example = SceneExample.named(name) {
+            Swift.print(example.text(in: format), terminator: "")
+            return
+        }
         let width = BuiltInScene.all.map(\.name.count).max() ?? 0
         for scene in BuiltInScene.all {
-            print(scene.name + String(repeating: " ", count: width - scene.name.count + 2) + scene.summary)
+            Swift.print(scene.name + String(repeating: " ", count: width - scene.name.count + 2) + scene.summary)
         }
     }
 }
+
+extension StructuredText.Format: ExpressibleByArgument {}

@@ -109,7 +109,7 @@ import Testing
         #expect(mkfifo(path, 0o600) == 0)
         #expect(throws: SceneFileError(
             file: path, kind: .unreadable(code: EINVAL),
-            message: "not a regular file (it is a FIFO); a scene file is a JSON file")) {
+            message: "not a regular file (it is a FIFO); a scene file is a JSON or YAML file")) {
             try SceneFile.load(path: path)
         }
     }
@@ -137,6 +137,6 @@ import Testing
             try SceneFile.parse(Array(#"{"\#(key)": 1, "sections": []}"#.utf8), name: "scene.json")
         }
         #expect(error.description.count < 300)
-        #expect(error.description.hasSuffix(#"unknown key (a scene takes "viewport", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "sections")"#))
+        #expect(error.description.hasSuffix(#"unknown key (a scene takes "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "separators", "sections")"#))
     }
 }

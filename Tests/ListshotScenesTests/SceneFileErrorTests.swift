@@ -82,9 +82,9 @@ import Testing
          "scene.json: contentInset.top: expected a number ≥ 0, got -1"),
         // Unknown keys, with a suggestion for typos
         (#"{"rowheight": 40, "sections": []}"#,
-         #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "viewport", "layout", "style""#),
+         #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "device", "viewport", "appearance", "textSize", "layout", "style""#),
         (#"{"sections": [{"rows": [{"text": "a"}, {"text": "b", "heigth": 60}]}]}"#,
-         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height")"#),
+         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "accessory", "backgroundColor", "textColor", "selected")"#),
         (#"{"sections": [{"header": {"title": "A"}, "rows": []}]}"#,
          #"scene.json: sections[0].header.title: unknown key (a header takes "text", "height")"#),
         (#"{"sections": [{"generate": {"count": 1, "colour": "red"}}]}"#,
@@ -172,7 +172,7 @@ import Testing
         let folder = NSTemporaryDirectory()
         #expect(throws: SceneFileError(
             file: folder, kind: .unreadable(code: EINVAL),
-            message: "not a regular file (it is a folder); a scene file is a JSON file")) {
+            message: "not a regular file (it is a folder); a scene file is a JSON or YAML file")) {
             try SceneFile.load(path: folder)
         }
     }

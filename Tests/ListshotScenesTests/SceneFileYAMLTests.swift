@@ -32,8 +32,9 @@ import Testing
 
     @Test func aSyntaxErrorGivesTheFileLineAndColumn() throws {
         let error = try Self.yamlError("sections:\n  - rows: [\n      {text: Ada\n  - rows: []\n")
-        #expect(error.kind == .notYAML(line: 4, column: 3))
-        #expect(error.description.hasPrefix("scene.yaml: not valid YAML (line 4, column 3): "))
+        #expect(error.kind == .notYAML(line: 4, column: 9))
+        #expect(error.description
+            == "scene.yaml: not valid YAML (line 4, column 9): did not find expected ',' or '}' (while parsing a flow mapping at line 3, column 7)")
     }
 
     @Test func aTabForIndentationGivesItsPosition() throws {
@@ -92,5 +93,45 @@ import Testing
         #expect(StructuredText.Format.of(path: "a.json", bytes: Array("a: 1".utf8)) == .json)
         #expect(StructuredText.Format.of(path: "-", bytes: Array("  [1]".utf8)) == .json)
         #expect(StructuredText.Format.of(path: "-", bytes: Array("a: 1".utf8)) == .yaml)
+    }
+}
+
+/// A YAML scene draws the same pixels as its JSON twin.
+@Suite struct SceneFileYAMLRenderingTests {
+    static let yamlTwinOfTheFullExample = """
+        viewport: {width: 320, height: 480, scale: 3}
+        style: grouped
+        contentInset: {top: 10, left: 1, bottom: 20.5, right: 2}
+        rowHeight: 50
+        estimatedRowHeight: 48
+        backgroundColor: "#F2F2F7"
+        sections:
+          - header: {text: A, height: 28}
+            footer: {text: The end of A, height: 20}
+            rows:
+              - {text: Ada, detail: Analyst, height: 60}
+              - {text: Grace, height: automatic}
+              - text: Alan
+              - {}
+          - header: {text: Generated}
+            generate:
+              count: 1000
+              text: "Row {i} of {i}"
+              detail: "#{i}"
+              heights: [40, 60, 33.5, automatic]
+          - generate: {count: 3, height: 44}
+          - footer: {height: 0}
+            rows: []
+        """
+
+    @Test func theYAMLTwinOfTheFullExampleDrawsTheSamePixels() throws {
+        let json = try SceneFile.parse(Array(SceneFileParsingTests.fullExample.utf8), name: "full.json")
+        let yaml = try SceneFile.parse(Array(Self.yamlTwinOfTheFullExample.utf8), name: "full.yaml")
+        #expect(yaml == json)
+        for offset in [0.0, 300, 1500] {
+            let fromJSON = try SceneRenderer.render(FileScene(json), offset: offset, viewport: json.viewport)
+            let fromYAML = try SceneRenderer.render(FileScene(yaml), offset: offset, viewport: yaml.viewport)
+            #expect(fromYAML.framebuffer == fromJSON.framebuffer, "offset \(offset)")
+        }
     }
 }

@@ -120,6 +120,6 @@ import Testing
         #expect(mkfifo(dir + "/scene.json", 0o600) == 0)
         let result = try CommandLineTool.run(["render", "scene.json"], in: dir)
         #expect(result.status == 1)
-        #expect(result.stderr == "Error: scene.json: not a regular file (it is a FIFO); a scene file is a JSON file\n")
+        #expect(result.stderr == "Error: scene.json: not a regular file (it is a FIFO); a scene file is a JSON or YAML file\n")
     }
 }

@@ -1,0 +1,66 @@
+import ListshotRaster
+import ListshotViews
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle`: which of its system colours a scene
+/// file's table is drawn with. `"appearance": "dark"` in a scene file, `--appearance dark`
+/// on the command line.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's light colours: what listshot has always drawn.
+    case light
+    /// UIKit's dark colours.
+    case dark
+
+    /// The appearance called `name`, or an error that suggests the nearest name.
+    ///
+    /// - Throws: ``UnknownName`` for any name but "light" and "dark".
+    public static func lookUp(_ name: String) throws(UnknownName) -> Appearance {
+        guard let appearance = Appearance(rawValue: name.lowercased()) else {
+            throw UnknownName(what: "appearance", name: name, known: allCases.map(\.rawValue))
+        }
+        return appearance
+    }
+
+    /// UIKit's system colours in this appearance.
+    public var colors: SystemColors {
+        switch self {
+        case .light: return .light
+        case .dark: return .dark
+        }
+    }
+}
+
+/// UIKit's semantic system colours for one appearance, as opaque colours (UIKit's
+/// translucent ones, such as `separator` and `secondaryLabel`, composited on the background
+/// they are drawn over, as the views draw them).
+public struct SystemColors: Sendable, Hashable {
+    /// `systemBackground`: behind a plain table and its cells.
+    public var background: Color
+    /// `secondarySystemBackground`.
+    public var secondaryBackground: Color
+    /// `systemGroupedBackground`: behind a grouped table.
+    public var groupedBackground: Color
+    /// `secondarySystemGroupedBackground`: a grouped table's cells.
+    public var secondaryGroupedBackground: Color
+    /// `label`: a cell's text.
+    public var label: Color
+    /// `secondaryLabel`: a detail line, a grouped header's and a footer's text.
+    public var secondaryLabel: Color
+    /// `opaqueSeparator`: the lines between rows.
+    public var separator: Color
+    /// The background of a plain table's section headers and footers.
+    public var plainHeaderBackground: Color
+    /// `systemGray4`: a selected cell.
+    public var selection: Color
+
+    /// The light colours, the ones ListshotViews draws with by default.
+    public static let light = SystemColors(
+        background: .white, secondaryBackground: Color(rgb: 0xF2F2F7), groupedBackground: .groupedBackground,
+        secondaryGroupedBackground: .white, label: .black, secondaryLabel: .secondaryLabel, separator: .separator,
+        plainHeaderBackground: .plainHeaderBackground, selection: .selection)
+
+    /// The dark colours (UIKit's base level, not elevated).
+    public static let dark = SystemColors(
+        background: .black, secondaryBackground: Color(rgb: 0x1C1C1E), groupedBackground: .black,
+        secondaryGroupedBackground: Color(rgb: 0x1C1C1E), label: .white, secondaryLabel: Color(rgb: 0x8D8D93),
+        separator: Color(rgb: 0x38383A), plainHeaderBackground: Color(rgb: 0x1C1C1E), selection: Color(rgb: 0x3A3A3C))
+}

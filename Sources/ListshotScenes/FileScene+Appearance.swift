@@ -1,0 +1,69 @@
+import ListshotText
+import ListshotViews
+
+/// How a scene file's rows, appearance and text size reach the views. Light at the default
+/// text size sets exactly the values the views start with, so those scenes draw as before.
+extension FileScene {
+    /// The table's background and separators in `description`'s appearance.
+    static func applyAppearance(to tableView: TableView, _ description: SceneDescription) {
+        let colors = description.appearance.colors
+        if description.appearance != .light {
+            tableView.backgroundColor = description.style == .grouped ? colors.groupedBackground : colors.background
+        }
+        tableView.separatorStyle = description.separators.style
+        tableView.separatorColor = description.separators.color ?? colors.separator
+        if let inset = description.separators.inset { tableView.separatorInset = inset }
+    }
+
+    /// Registers a cell class for each cell style, under ``cellIdentifier(for:)``'s names.
+    static func registerCells(_ register: (TableViewCell.CellStyle, String) -> Void) {
+        for style in TableViewCell.CellStyle.allCases { register(style, style.rawValue) }
+    }
+
+    /// The style a row's cell has: its own, else subtitle when it has a detail, else default.
+    static func cellStyle(for row: SceneDescription.Row) -> TableViewCell.CellStyle {
+        row.style ?? (row.detail == nil ? .default : .subtitle)
+    }
+
+    /// The reuse identifier of a row's cell: its style's name.
+    static func cellIdentifier(for row: SceneDescription.Row) -> String { cellStyle(for: row).rawValue }
+
+    /// Shows `row` in `cell`, in `description`'s appearance and text size. Every property a
+    /// row may set is set, so a reused cell keeps nothing of the row it showed before (a
+    /// table then sets `isSelected` from its own selection, which ``FileScene`` makes the row's).
+    static func configure(_ cell: TableViewCell, with row: SceneDescription.Row, in description: SceneDescription) {
+        let colors = description.appearance.colors
+        let style = cell.cellStyle
+        cell.textLabel.text = row.text
+        cell.detailTextLabel.text = row.detail ?? ""
+        cell.accessoryType = row.accessory
+        cell.isSelected = row.isSelected
+        cell.selectedBackgroundColor = colors.selection
+        cell.backgroundColor = row.backgroundColor
+            ?? (description.style == .grouped ? colors.secondaryGroupedBackground : colors.background)
+        // The styles' own colours (TableViewCell's): value2's title takes the tint colour.
+        cell.textLabel.textColor = row.textColor ?? (style == .value2 ? cell.tintColor : colors.label)
+        cell.detailTextLabel.textColor = style == .subtitle || style == .value1 ? colors.secondaryLabel : colors.label
+        if description.textSize != .large { scaleFonts(of: cell, to: description.textSize) }
+    }
+
+    /// Draws the cell's labels at `size`, each scaled from its style's size as the body style is.
+    private static func scaleFonts(of cell: TableViewCell, to size: TextSize) {
+        // TableViewCell's sizes at the default text size.
+        let (text, detail): (Double, Double) = switch cell.cellStyle {
+        case .default, .value1: (17, 17)
+        case .subtitle: (17, 12)
+        case .value2: (12, 15)
+        }
+        cell.textLabel.font = try? Font.bundled(cell.cellStyle == .value2 ? .semibold : .regular, size: size.scaled(text))
+        cell.detailTextLabel.font = try? Font.bundled(.regular, size: size.scaled(detail))
+    }
+
+    /// A default header or footer view's colours in `description`'s appearance.
+    static func applyAppearance(toHeaderOrFooter view: View, _ description: SceneDescription) {
+        guard description.appearance != .light, let view = view as? TableViewHeaderFooterView else { return }
+        let colors = description.appearance.colors
+        if description.style == .plain { view.backgroundColor = colors.plainHeaderBackground }
+        view.textLabel.textColor = view.kind == .header && description.style == .plain ? colors.label : colors.secondaryLabel
+    }
+}

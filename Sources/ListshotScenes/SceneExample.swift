@@ -1,0 +1,33 @@
+/// A scene file that ships with listshot, in `Examples/` beside this file, in both formats:
+/// `listshot scenes NAME --print` prints one to start from.
+public struct SceneExample: Sendable {
+    /// The name: a built-in scene's name when the file draws the same pixels as that scene.
+    public let name: String
+    /// The file in JSON.
+    public let json: String
+    /// The same scene in YAML, with comments.
+    public let yaml: String
+
+    /// The file in `format`.
+    public func text(in format: StructuredText.Format) -> String {
+        switch format {
+        case .json: return json
+        case .yaml: return yaml
+        }
+    }
+
+    /// Every example, by name.
+    public static let all: [SceneExample] = [
+        SceneExample(name: "demo", json: PackageResources.demo_json, yaml: PackageResources.demo_yaml),
+        SceneExample(name: "people", json: PackageResources.people_json, yaml: PackageResources.people_yaml),
+    ]
+
+    /// The example called `name`, or `nil`.
+    public static func named(_ name: String) -> SceneExample? { all.first { $0.name == name } }
+
+    private init(name: String, json: [UInt8], yaml: [UInt8]) {
+        self.name = name
+        self.json = String(decoding: json, as: UTF8.self)
+        self.yaml = String(decoding: yaml, as: UTF8.self)
+    }
+}

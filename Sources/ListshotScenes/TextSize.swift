@@ -1,0 +1,65 @@
+/// Dynamic Type's content size categories, UIKit's `UIContentSizeCategory`: the text size a
+/// reader chose. `"textSize": "accessibilityLarge"` in a scene file, `--text-size
+/// extraLarge` on the command line; `large` is UIKit's default.
+public enum TextSize: String, Sendable, Hashable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// The body text style's size in points at this category, as Apple publishes it:
+    /// 14, 15, 16, 17 (large), 19, 21, 23, then 28, 33, 40, 47, 53 for the accessibility sizes.
+    public var bodyPointSize: Double {
+        switch self {
+        case .extraSmall: return 14
+        case .small: return 15
+        case .medium: return 16
+        case .large: return 17
+        case .extraLarge: return 19
+        case .extraExtraLarge: return 21
+        case .extraExtraExtraLarge: return 23
+        case .accessibilityMedium: return 28
+        case .accessibilityLarge: return 33
+        case .accessibilityExtraLarge: return 40
+        case .accessibilityExtraExtraLarge: return 47
+        case .accessibilityExtraExtraExtraLarge: return 53
+        }
+    }
+
+    /// The short name Apple's tables use: `xS`, `S`, `M`, `L`, `XL`, `XXL`, `XXXL`, `AX1` … `AX5`;
+    /// scene files and flags take it too.
+    public var shortName: String {
+        switch self {
+        case .extraSmall: return "xS"
+        case .small: return "S"
+        case .medium: return "M"
+        case .large: return "L"
+        case .extraLarge: return "XL"
+        case .extraExtraLarge: return "XXL"
+        case .extraExtraExtraLarge: return "XXXL"
+        case .accessibilityMedium: return "AX1"
+        case .accessibilityLarge: return "AX2"
+        case .accessibilityExtraLarge: return "AX3"
+        case .accessibilityExtraExtraLarge: return "AX4"
+        case .accessibilityExtraExtraExtraLarge: return "AX5"
+        }
+    }
+
+    /// How much larger than at ``large`` text is drawn: the body size over 17.
+    public var scale: Double { bodyPointSize / TextSize.large.bodyPointSize }
+
+    /// A font `size` points tall at ``large``, scaled as the body style is, to a quarter point.
+    public func scaled(_ size: Double) -> Double {
+        self == .large ? size : (size * scale * 4).rounded() / 4
+    }
+
+    /// The category called `name`, its name or short name (case does not matter), or an
+    /// error that suggests the nearest name.
+    ///
+    /// - Throws: ``UnknownName`` for a name that is no category.
+    public static func lookUp(_ name: String) throws(UnknownName) -> TextSize {
+        guard let size = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() || $0.shortName.lowercased() == name.lowercased() }) else {
+            throw UnknownName(what: "text size", name: name, known: allCases.map(\.rawValue), aliases: allCases.map(\.shortName))
+        }
+        return size
+    }
+}

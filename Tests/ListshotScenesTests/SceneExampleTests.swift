@@ -1,0 +1,132 @@
+import Foundation
+import ListshotRaster
+import ListshotScenes
+import ListshotTestSupport
+import Testing
+
+/// The example scene files in `Sources/ListshotScenes/Examples/` and the JSON Schema.
+@Suite struct SceneExampleTests {
+    static let examples = RepositoryPaths.root + "/Sources/ListshotScenes/Examples"
+    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotScenes/scene.schema.json"
+
+    static func parse(_ text: String, _ name: String) throws -> SceneDescription {
+        try SceneFile.parse(Array(text.utf8), name: name)
+    }
+
+    @Test func theCompiledInFilesAreTheFilesInTheFolder() throws {
+        for example in SceneExample.all {
+            #expect(try readFile(Self.examples + "/\(example.name).json") == Array(example.json.utf8), "\(example.name)")
+            #expect(try readFile(Self.examples + "/\(example.name).yaml") == Array(example.yaml.utf8), "\(example.name)")
+        }
+        #expect(try readFile(Self.schemaPath) == Array(SceneSchema.text.utf8))
+        let files = listFolder(Self.examples).sorted()
+        #expect(files == SceneExample.all.flatMap { ["\($0.name).json", "\($0.name).yaml"] }.sorted())
+    }
+
+    @Test func eachExampleSaysTheSameInJSONAndYAML() throws {
+        for example in SceneExample.all {
+            #expect(try Self.parse(example.yaml, "\(example.name).yaml") == Self.parse(example.json, "\(example.name).json"))
+        }
+    }
+
+    /// Every example named after a built-in scene draws that scene's pixels, from the top,
+    /// partway and at the end.
+    @Test func anExampleNamedAfterABuiltInSceneDrawsItsPixels() throws {
+        let twins = SceneExample.all.filter { BuiltInScene.named($0.name) != nil }
+        #expect(twins.map(\.name) == ["demo"])
+        for example in twins {
+            let builtIn = try #require(BuiltInScene.named(example.name))
+            let description = try Self.parse(example.yaml, "\(example.name).yaml")
+            #expect(description.viewport == builtIn.viewport)
+            for offset in [0, 120, Double.greatestFiniteMagnitude] {
+                let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport)
+                let file = try SceneRenderer.render(FileScene(description), offset: offset, viewport: description.viewport)
+                #expect(file.framebuffer == code.framebuffer, "\(example.name) at \(offset)")
+            }
+        }
+    }
+
+    /// The scenes the tests write inline, which the schema must accept too.
+    static let testScenes: [(name: String, text: String)] = [
+        ("full.json", SceneFileParsingTests.fullExample),
+        ("full.yaml", SceneFileYAMLRenderingTests.yamlTwinOfTheFullExample),
+        ("people.json", SceneAppearanceGoldenTests.people.replacing("STYLE", with: "grouped")),
+        ("look.json", SceneLookTests.people.replacing("STYLE", with: "plain")),
+        ("wheel.json", #"{"layout": {"type": "wheel", "rowHeight": 80, "ratio": 0.3, "translation": 12, "side": "left", "infinite": true}, "#
+            + #""sections": [{"generate": {"count": 24, "text": "Row {i}"}}]}"#),
+        ("grid.json", #"{"layout": {"type": "grid", "itemSize": {"width": 100, "height": 80}, "direction": "horizontal"}, "#
+            + ##""separators": {"color": "#FF0000", "inset": {"left": 0}}, "sections": [{"generate": {"count": 24}}]}"##),
+    ]
+
+    @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
+    func everyExampleAndTestSceneMatchesTheSchemaAndMistakesDoNot() throws {
+        var documents: [(String, JSONValue)] = []
+        for example in SceneExample.all {
+            documents.append(("\(example.name).json", try StructuredText.parse(Array(example.json.utf8), path: "\(example.name).json")))
+            documents.append(("\(example.name).yaml", try StructuredText.parse(Array(example.yaml.utf8), path: "\(example.name).yaml")))
+        }
+        for (name, text) in Self.testScenes {
+            _ = try Self.parse(text, name)  // listshot accepts it too
+            documents.append((name, try StructuredText.parse(Array(text.utf8), path: name)))
+        }
+        let report = try JSONSchemaValidator.validate(documents, schema: Self.schemaPath)
+        #expect(report.isEmpty, "\(report)")
+
+        let mistakes: [(String, JSONValue)] = [
+            ("unknown-key.json", .object(["sections": .array([]), "rowheight": .number(40)])),
+            ("no-sections.json", .object([:])),
+            ("bad-device.json", .object(["device": .string("iphone15"), "sections": .array([])])),
+            ("rows-and-generate.json", .object(["sections": .array([.object(["rows": .array([]), "generate": .object(["count": .number(1)])])])])),
+            ("bad-colour.json", .object(["backgroundColor": .string("blue"), "sections": .array([])])),
+        ]
+        let refused = try JSONSchemaValidator.validate(mistakes, schema: Self.schemaPath)
+        #expect(Set(refused.keys) == Set(mistakes.map(\.0)))
+    }
+}
+
+/// Validates documents against a JSON Schema with Python's `jsonschema` (the reference
+/// implementation; listshot has no Swift one).
+enum JSONSchemaValidator {
+    static let isAvailable: Bool = (try? runTool("/usr/bin/env", ["python3", "-c", "import jsonschema"]).status) == 0
+
+    /// The documents the schema refuses, each with the validator's first message.
+    static func validate(_ documents: [(String, JSONValue)], schema: String) throws -> [String: String] {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        for (name, value) in documents {
+            let data = try JSONSerialization.data(withJSONObject: foundation(value), options: [.fragmentsAllowed])
+            writePlain(Array(data), to: folder + "/" + name + ".instance.json")
+        }
+        let script = """
+            import json, sys, glob, os, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            for path in sorted(glob.glob(os.path.join(sys.argv[2], "*.instance.json"))):
+                errors = list(validator.iter_errors(json.load(open(path))))
+                if errors:
+                    print(os.path.basename(path)[:-len(".instance.json")] + "\\t" + errors[0].message.replace("\\n", " "))
+            """
+        let (status, output) = try runTool("/usr/bin/env", ["python3", "-c", script, schema, folder])
+        guard status == 0 else { throw ValidatorFailure(output: output) }
+        var refused: [String: String] = [:]
+        for line in output.split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            refused[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        return refused
+    }
+
+    struct ValidatorFailure: Error { var output: String }
+
+    private static func foundation(_ value: JSONValue) -> Any {
+        switch value {
+        case .null: return NSNull()
+        case let .bool(bool): return bool
+        case let .number(number): return number
+        case let .string(text): return text
+        case let .array(values): return values.map(foundation)
+        case let .object(fields): return fields.mapValues(foundation)
+        }
+    }
+}
