@@ -22,6 +22,10 @@ import ListshotRaster
 /// try APNGEncoder.write(frames: frames, delays: delays, to: "scroll.png")
 /// ```
 ///
+/// A long animation can be given a frame at a time instead, so that its frames need not
+/// all be in memory: ``begin(width:height:frameCount:plays:opaque:)``, ``add(_:delay:)``
+/// for each frame, then ``finish(into:)`` or ``finish(to:)``.
+///
 /// An encoder is not `Sendable`: use each one from one thread at a time.
 public final class APNGEncoder {
     /// The options every animation of this encoder is written with.
@@ -30,6 +34,10 @@ public final class APNGEncoder {
     private let still: PNGEncoder
     /// The file ``write(frames:delays:plays:to:)`` encodes into, kept for the next one.
     private var file: [UInt8] = []
+    /// The frame added last, which the next is compared with.
+    private var previous: Framebuffer?
+    /// The size of the animation begun, in pixels; `nil` when none is.
+    private var size: (width: Int, height: Int)?
 
     /// An encoder writing with `options`.
     ///
@@ -51,19 +59,65 @@ public final class APNGEncoder {
     public func encode(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, into png: inout [UInt8]) throws(PNGError) {
         png.removeAll(keepingCapacity: true)
         try Self.check(frames: frames, delays: delays, plays: plays)
-        let first = frames[0]
-        let opaque = frames.allSatisfy(\.isOpaque)
+        try begin(width: frames[0].width, height: frames[0].height, frameCount: frames.count, plays: plays, opaque: frames.allSatisfy(\.isOpaque))
+        for (frame, delay) in zip(frames, delays) { try add(frame, delay: delay) }
+        try finish(into: &png)
+    }
+
+    /// Starts an animation of `frameCount` frames that are added one at a time
+    /// (``add(_:delay:)``), then written by ``finish(into:)``: only the frame before and the
+    /// compressed file are kept, so a long animation needs no memory for its frames.
+    ///
+    /// - Parameters:
+    ///   - width: the frames' width in pixels.
+    ///   - height: the frames' height in pixels.
+    ///   - frameCount: how many frames will be added, at least 1.
+    ///   - plays: 0 (without end) … 2³¹ − 1.
+    ///   - opaque: true when every frame will be opaque (an RGB file; a frame that is not is
+    ///     then refused), false for RGBA.
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` or `.outOfMemory`. Beginning again
+    ///   abandons an animation that was not finished.
+    public func begin(width: Int, height: Int, frameCount: Int, plays: Int = 0, opaque: Bool) throws(PNGError) {
+        previous = nil
+        let limit = Int(Int32.max)
+        guard (1...limit).contains(width), (1...limit).contains(height), (1...limit).contains(frameCount) else {
+            throw PNGError(.invalidArgument, message: "cannot animate \(frameCount) frames of \(width) × \(height) pixels")
+        }
+        guard (0...limit).contains(plays) else {
+            throw PNGError(.invalidArgument, message: "plays must be 0 (without end) … \(Int32.max), got \(plays)")
+        }
         try call { message in
             lspng_apng_begin(
-                still.encoder, UInt32(first.width), UInt32(first.height), UInt32(frames.count), UInt32(plays),
-                opaque ? 3 : 4, message.baseAddress, message.count)
+                still.encoder, UInt32(width), UInt32(height), UInt32(frameCount), UInt32(plays), opaque ? 3 : 4,
+                message.baseAddress, message.count)
         }
-        var previous: Framebuffer?
-        for (frame, delay) in zip(frames, delays) {
-            let rect = previous.map { Self.changedRect(from: $0, to: frame) } ?? frame.bounds
-            try add(frame, rect: rect, delay: delay)
-            previous = frame
+        size = (width, height)
+    }
+
+    /// Adds the next frame of the animation ``begin(width:height:frameCount:plays:opaque:)``
+    /// started, shown for `delay`: the pixels that changed since the frame before.
+    ///
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` for a frame of another size, one
+    ///   more than announced, or one that is not opaque in an opaque animation.
+    public func add(_ frame: Framebuffer, delay: APNGDelay) throws(PNGError) {
+        guard let size else { throw PNGError(.invalidArgument, message: "a frame added, but no animation was begun") }
+        guard frame.width == size.width, frame.height == size.height else {
+            throw PNGError(
+                .invalidArgument, message: "a \(frame.width) × \(frame.height) frame added to an animation of \(size.width) × \(size.height)")
         }
+        let rect = previous.map { Self.changedRect(from: $0, to: frame) } ?? frame.bounds
+        try add(frame, rect: rect, delay: delay)
+        previous = frame
+    }
+
+    /// Ends the animation after its last frame and replaces the contents of `png` with the file.
+    ///
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` when not every announced frame was
+    ///   added; the animation is abandoned then, and `png` is empty.
+    public func finish(into png: inout [UInt8]) throws(PNGError) {
+        png.removeAll(keepingCapacity: true)
+        previous = nil
+        size = nil
         try call { message in
             var data: UnsafePointer<UInt8>? = nil
             var size = 0
@@ -73,19 +127,19 @@ public final class APNGEncoder {
         }
     }
 
+    /// Finishes the animation and writes it to `path` atomically (see ``AtomicFile``).
+    ///
+    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    public func finish(to path: String) throws(PNGError) {
+        try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in try finish(into: &png) }
+    }
+
     /// Encodes the animation and writes it to `path` atomically (see ``AtomicFile``).
     ///
     /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
     public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws(PNGError) {
-        do {
-            try encode(frames: frames, delays: delays, plays: plays, into: &file)
-        } catch {
-            throw error.naming(path)
-        }
-        do {
-            try AtomicFile.write(file, to: path)
-        } catch {
-            throw PNGError(error)
+        try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in
+            try encode(frames: frames, delays: delays, plays: plays, into: &png)
         }
     }
 
@@ -104,13 +158,10 @@ public final class APNGEncoder {
     public static func write(
         frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String, options: PNGEncodingOptions = .init()
     ) throws(PNGError) {
-        let encoder: APNGEncoder
-        do {
-            encoder = try APNGEncoder(options: options)
-        } catch {
-            throw error.naming(path)
+        var png: [UInt8] = []
+        try PNGEncoder.write(to: path, through: &png) { png throws(PNGError) in
+            try APNGEncoder(options: options).encode(frames: frames, delays: delays, plays: plays, into: &png)
         }
-        try encoder.write(frames: frames, delays: delays, plays: plays, to: path)
     }
 
     /// The smallest rectangle holding every pixel that differs between `old` and `new` (of
@@ -151,9 +202,6 @@ public final class APNGEncoder {
         }
         guard delays.count == frames.count else {
             throw PNGError(.invalidArgument, message: "\(delays.count) delays for \(frames.count) frames; give one delay a frame")
-        }
-        guard (0...Int(Int32.max)).contains(plays) else {
-            throw PNGError(.invalidArgument, message: "plays must be 0 (without end) … \(Int32.max), got \(plays)")
         }
     }
 

@@ -108,8 +108,16 @@ public final class PNGEncoder {
     ///
     /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
     public func write(_ framebuffer: Framebuffer, to path: String) throws(PNGError) {
+        try Self.write(to: path, through: &file) { png throws(PNGError) in try encode(framebuffer, into: &png) }
+    }
+
+    /// Has `encode` fill `file` and writes it to `path` atomically: the one way every
+    /// encoder writes a file. Errors from `encode` are given `path`.
+    static func write(
+        to path: String, through file: inout [UInt8], _ encode: (inout [UInt8]) throws(PNGError) -> Void
+    ) throws(PNGError) {
         do {
-            try encode(framebuffer, into: &file)
+            try encode(&file)
         } catch {
             throw error.naming(path)
         }

@@ -1,23 +1,14 @@
 import ArgumentParser
-import ListshotPNG
 import ListshotScenes
 
 /// `listshot render`'s flags for a scroll shown whole: `--strip` (the frames side by side in
 /// one PNG) and `--apng` (an animated PNG), with the animation's `--duration` and `--fps`.
 struct MotionOptions: ParsableArguments {
-    /// The animation's length when `--duration` is not given, in seconds.
-    static let defaultDuration = 1.5
-    /// The animation's frames per second when `--fps` is not given.
-    static let defaultFramesPerSecond = 30
+    static let defaultDuration = ScrollAnimation.defaultDuration
+    static let defaultFramesPerSecond = ScrollAnimation.defaultFramesPerSecond
     /// The most frames per second: more than any screen shows.
     static let maximumFramesPerSecond = 120
-    /// The most frames one animation has: 20 s at 30 fps.
-    static let maximumAnimationFrames = 600
-    /// The most pixels an animation's frames hold together (they are kept until the file is
-    /// written): 2²⁸, 1 GiB, about 200 phone frames at scale 2.
-    static let maximumAnimationPixels = 1 << 28
-    /// How long the last frame stays before the animation starts again.
-    static let finalFrameDelay = APNGDelay(numerator: 1, denominator: 1)
+    static let maximumAnimationFrames = ScrollAnimation.maximumFrames
 
     @Flag(help: ArgumentHelp(
         "Lay the frames side by side in one PNG (-o), each offset written under its frame.",
@@ -30,8 +21,7 @@ struct MotionOptions: ParsableArguments {
         "Write an animated PNG (-o) scrolling from the first offset to the last.",
         discussion: "The scroll slows down as a UIScrollView does after a flick (deceleration rate 0.998 a millisecond), "
             + "lasts --duration seconds at --fps frames a second, shows the last frame for a second and starts again. "
-            + "Every browser plays it; other viewers show the first frame. At most \(maximumAnimationFrames) frames and "
-            + "1 GiB of frames (about 200 iPhone frames at scale 2)."))
+            + "Every browser plays it; other viewers show the first frame. At most \(maximumAnimationFrames) frames."))
     var apng = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
@@ -77,19 +67,5 @@ struct MotionOptions: ParsableArguments {
                     + "an animation has at most \(NumberText.grouped(Self.maximumAnimationFrames))")
         }
         return count
-    }
-
-    /// The offsets of the animation's frames from `from` to `to`, those between on a device
-    /// pixel (as UIKit keeps `contentOffset`).
-    func animationOffsets(from: Double, to: Double, scale: Double) -> [Double] {
-        var offsets = ScrollAnimation.offsets(
-            from: from, to: to, duration: duration ?? Self.defaultDuration, framesPerSecond: fps ?? Self.defaultFramesPerSecond)
-        for index in offsets.indices.dropFirst().dropLast() { offsets[index] = (offsets[index] * scale).rounded() / scale }
-        return offsets
-    }
-
-    /// Each frame's delay: 1 / fps, the last one a second.
-    func animationDelays(count: Int) -> [APNGDelay] {
-        Array(repeating: APNGDelay(framesPerSecond: fps ?? Self.defaultFramesPerSecond), count: count - 1) + [Self.finalFrameDelay]
     }
 }

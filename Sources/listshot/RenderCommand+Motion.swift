@@ -38,7 +38,7 @@ extension RenderCommand {
         try OutputCheck.validate(output)
     }
 
-    /// Refuses a strip or an animation too large for memory, naming the flag.
+    /// Refuses a strip too wide, naming the flag; checks an animation's flags.
     func validateMotionSize(frames: [Double?], viewport: Viewport) throws {
         if motion.strip {
             do {
@@ -47,13 +47,7 @@ extension RenderCommand {
                 throw ValidationError("--strip: \(error)")
             }
         } else {
-            let count = try motion.animationFrameCount()
-            let pixels = Double(count) * Double(viewport.pixelWidth) * Double(viewport.pixelHeight)
-            guard pixels <= Double(MotionOptions.maximumAnimationPixels) else {
-                throw ValidationError(
-                    "--apng: \(NumberText.grouped(count)) frames of \(NumberText.grouped(viewport.pixelWidth)) × \(NumberText.grouped(viewport.pixelHeight)) pixels "
-                        + "are more than 1 GiB; shorten --duration, lower --fps or --scale")
-            }
+            _ = try motion.animationFrameCount()
         }
     }
 
@@ -78,25 +72,30 @@ extension RenderCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
-        let start = try renderFrame(maker, at: from), end = try renderFrame(maker, at: to)
-        let offsets = motion.animationOffsets(from: start.appliedOffset, to: end.appliedOffset, scale: maker.viewport.scale)
-        var frames = [start.framebuffer]
-        frames.reserveCapacity(offsets.count)
-        for offset in offsets.dropFirst().dropLast() { frames.append(try renderFrame(maker, at: offset, noting: false).framebuffer) }
-        frames.append(end.framebuffer)
-        let delays = motion.animationDelays(count: frames.count)
-        try write { () throws(PNGError) in try APNGEncoder.encode(frames: frames, delays: delays, options: encodingOptions) }
+        let timeline: ScrollAnimation.Timeline
+        do {
+            timeline = try ScrollAnimation.write(
+                from: from, to: to, duration: motion.duration ?? MotionOptions.defaultDuration,
+                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport,
+                to: output == "-" ? .standardOutput : .file(output!), options: encodingOptions, makeScene: maker.make)
+        } catch let .render(error) {
+            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
+        } catch let .write(error) {
+            throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
+        }
+        for scroll in [timeline.start, timeline.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }
+        if output != "-" && !isStandardOutput(output!) { print(output!) }
     }
 
     /// One frame of a new scene at `offset`, with a note when it was clamped.
-    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?, noting: Bool = true) throws -> RenderedFrame {
+    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?) throws -> RenderedFrame {
         let frame: RenderedFrame
         do {
             frame = try SceneRenderer.render(maker.make(maker.viewport), offset: offset, viewport: maker.viewport)
         } catch {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         }
-        if noting && frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+        if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
         return frame
     }
 

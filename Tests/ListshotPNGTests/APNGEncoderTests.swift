@@ -130,6 +130,36 @@ import Testing
             == "PNG: plays must be 0 (without end) … 2147483647, got -1")
     }
 
+    /// A frame at a time gives the bytes of all the frames at once; what does not fit the
+    /// animation begun is refused, naming it.
+    @Test func framesAddedOneAtATimeGiveTheSameFile() throws {
+        let frames = try Self.frames()
+        let encoder = try APNGEncoder()
+        try encoder.begin(width: 40, height: 30, frameCount: frames.count, opaque: true)
+        for (frame, delay) in zip(frames, Self.delays) { try encoder.add(frame, delay: delay) }
+        var png: [UInt8] = []
+        try encoder.finish(into: &png)
+        #expect(png == (try APNGEncoder.encode(frames: frames, delays: Self.delays)))
+
+        func message(_ body: () throws -> Void) -> String? {
+            do {
+                try body()
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        try encoder.begin(width: 40, height: 30, frameCount: 2, opaque: true)
+        #expect(message { try encoder.add(try Framebuffer(width: 3, height: 2, color: .white), delay: Self.delays[0]) }
+            == "PNG: a 3 × 2 frame added to an animation of 40 × 30")
+        #expect(message { try encoder.add(try Self.scrolled(0, opaque: false), delay: Self.delays[0]) }
+            == "PNG: frame 0 has pixels that are not opaque, in an animation begun as opaque (RGB)")
+        try encoder.add(frames[0], delay: Self.delays[0])
+        #expect(message { try encoder.finish(into: &png) } == "PNG: the animation has 1 of its 2 frames")
+        #expect(png.isEmpty)
+        #expect(message { try encoder.add(frames[1], delay: Self.delays[1]) } == "PNG: a frame added, but no animation was begun")
+    }
+
     /// A failed write leaves nothing behind.
     @Test func aFailedWriteLeavesNoFile() throws {
         let folder = makeTemporaryFolder()

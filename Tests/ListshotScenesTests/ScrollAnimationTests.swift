@@ -1,4 +1,6 @@
+import ListshotPNG
 import ListshotScenes
+import ListshotTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -47,5 +49,45 @@ import Glibc
     @Test func aScrollThatGoesNowhereStandsStill() {
         let offsets = ScrollAnimation.offsets(from: 120, to: 120, duration: 0.5, framesPerSecond: 10)
         #expect(offsets == Array(repeating: 120, count: 6))
+    }
+
+    /// A scene's animation: the ends clamped into the range and drawn as a render draws
+    /// them, the frames between on whole pixels, a delay a frame; written a frame at a time,
+    /// the same bytes as the frames encoded together.
+    @Test func aSceneAnimationDrawsEachOffset() throws {
+        let viewport = Viewport(width: 100, height: 200, scale: 2)
+        let (frames, timeline) = try ScrollAnimation.render(
+            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { DemoScene(viewport: $0) }
+        #expect(timeline.start.wasClamped && timeline.start.appliedOffset == 0)
+        #expect(timeline.end.wasClamped && timeline.end.appliedOffset == 800)
+        #expect(timeline.offsets.count == 6 && timeline.offsets.first == 0 && timeline.offsets.last == 800)
+        #expect(timeline.offsets.allSatisfy { ($0 * 2).rounded() == $0 * 2 })
+        #expect(timeline.delays == Array(repeating: APNGDelay(numerator: 1, denominator: 10), count: 5) + [ScrollAnimation.finalFrameDelay])
+        #expect(frames.count == 6)
+        for (offset, framebuffer) in zip(timeline.offsets, frames) {
+            #expect(framebuffer == (try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)).framebuffer)
+        }
+
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let written = try ScrollAnimation.write(
+            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport, to: .file(folder + "/a.png")
+        ) { DemoScene(viewport: $0) }
+        #expect(written.offsets == timeline.offsets)
+        let bytes = try readFile(folder + "/a.png")
+        #expect(bytes == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
+    }
+
+    /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).
+    /// Pillow 13.0.0, an APNG decoder that shares no code with listshot, read that file once
+    /// (2026-11-23) as 25 frames, loop 0, 24 × 50 ms then 1000 ms, and each of its frames
+    /// equalled, pixel for pixel, `listshot render contacts --width 320 --height 420
+    /// --scale 1 --offset N` at these offsets, which it computed from the formula itself.
+    @Test func theReadmeAnimationsOffsetsAreThoseAnIndependentDecoderFound() {
+        let offsets = ScrollAnimation.offsets(from: 0, to: 1500, duration: 1.2, framesPerSecond: 20).map { $0.rounded() }
+        #expect(offsets == [
+            0, 157, 299, 428, 544, 649, 745, 831, 909, 979, 1043, 1101, 1153, 1200, 1243, 1282, 1317, 1348, 1377, 1403,
+            1427, 1448, 1467, 1484, 1500,
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `listshot` executable as a user would, and captures what it says.
 struct CommandLineTool {
@@ -45,5 +46,17 @@ struct CommandLineTool {
         let path = NSTemporaryDirectory() + "listshot-cli-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// Runs `listshot` with `arguments` in a new empty folder and checks that it was refused
+    /// before any work: exit 64, `message` as the first line of standard error, nothing on
+    /// standard output and nothing written.
+    static func expectRefused(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let dir = try temporaryFolder()
+        let result = try run(arguments, in: dir)
+        #expect(result.status == 64, sourceLocation: sourceLocation)
+        #expect(result.stderr.split(separator: "\n").first.map(String.init) == message, "stderr was: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, sourceLocation: sourceLocation)
     }
 }
