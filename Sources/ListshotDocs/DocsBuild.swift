@@ -129,6 +129,7 @@ public enum DocsBuild {
             } catch {
                 throw DocsImageFailure("\(error)")
             }
+            try DocsBuild.createFolders(for: image.path)
             let bytes: [UInt8]
             switch image.kind {
             case .frame, .frames:
@@ -142,9 +143,16 @@ public enum DocsBuild {
                 }
                 bytes = try encode(strip)
             case .animation:
-                bytes = try DocsAnimation.encode(image, viewport: maker.viewport, makeScene: maker.make)
+                // Written a frame at a time, atomically, by the animation itself.
+                do {
+                    _ = try ScrollAnimation.write(
+                        from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
+                        framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
+                } catch {
+                    throw DocsImageFailure("\(error)")
+                }
+                return
             }
-            try DocsBuild.createFolders(for: image.path)
             do {
                 try batch.write(bytes, to: image.path)
             } catch {

@@ -79,16 +79,16 @@ extension DocsManifest {
         }
         let duration = try fields["duration"].map { (node) throws(DocsManifestError) in
             try node.number("a number of seconds > 0 and ≤ \(NumberText.plain(maximumDuration))") { $0 > 0 && $0 <= maximumDuration }
-        } ?? 1.5
+        } ?? ScrollAnimation.defaultDuration
         let fps = try fields["fps"].map { (node) throws(DocsManifestError) in
             Int(try node.number("a whole number of frames per second from 1 to \(maximumFramesPerSecond)") {
                 $0 >= 1 && $0 <= Double(maximumFramesPerSecond) && $0 == $0.rounded()
             })
-        } ?? 30
-        if kind == .animation, ScrollAnimation.frameCount(duration: duration, framesPerSecond: fps) > DocsAnimation.maximumFrames {
+        } ?? ScrollAnimation.defaultFramesPerSecond
+        if kind == .animation, ScrollAnimation.frameCount(duration: duration, framesPerSecond: fps) > ScrollAnimation.maximumFrames {
             throw (fields["duration"] ?? fields["fps"]!).problem(
                 "\(NumberText.plain(duration)) s at \(fps) fps makes \(NumberText.grouped(ScrollAnimation.frameCount(duration: duration, framesPerSecond: fps))) "
-                    + "frames; an animation has at most \(DocsAnimation.maximumFrames)")
+                    + "frames; an animation has at most \(ScrollAnimation.maximumFrames)")
         }
         let scene = try self.scene(sceneNode, base: base)
         let matrix = try fields["matrix"].map { (node) throws(DocsManifestError) in try self.matrix(node) } ?? Matrix()
