@@ -13,8 +13,6 @@ extension DocsManifest {
     static let imageKeys = ["scene", "output", "kind", "offsets", "matrix", "duration", "fps"]
     /// The keys of a matrix.
     static let matrixKeys = ["appearance", "textSize", "device"]
-    /// The appearances a matrix may list.
-    static let appearances = ["light", "dark"]
 
     /// Reads and checks the manifest at `path`, at most ``maximumFileSize`` bytes.
     ///
@@ -184,8 +182,14 @@ extension DocsManifest {
             var seen: Set<String> = []
             return try elements.map { (element) throws(DocsManifestError) in
                 let value = try element.string()
-                if key == "appearance", !appearances.contains(value) {
-                    throw element.expected(appearances.map(MessageText.quoted).joined(separator: " or "))
+                do throws(UnknownName) {
+                    switch key {
+                    case "appearance": _ = try Appearance.lookUp(value)
+                    case "textSize": _ = try TextSize.lookUp(value)
+                    default: _ = try DevicePreset.lookUp(value)
+                    }
+                } catch {
+                    throw element.problem(error.description)
                 }
                 guard seen.insert(value).inserted else { throw element.problem("\(MessageText.quoted(value)) is listed twice") }
                 return value

@@ -17,7 +17,7 @@ import Testing
                 offsets: "0:400:200"
               - scene: people.json
                 output: people-{appearance}-{textSize}.png
-                matrix: {appearance: [light, dark], textSize: [large, xSmall]}
+                matrix: {appearance: [light, dark], textSize: [large, extraSmall]}
               - scene: demo
                 kind: strip
                 output: strip.png
@@ -28,16 +28,16 @@ import Testing
         #expect(manifest.folder == folder + "/images")
         #expect(images.map(\.name) == [
             "demo/demo-0.png", "demo/demo-200.png", "demo/demo-400.png",
-            "people-light-large.png", "people-light-xSmall.png", "people-dark-large.png", "people-dark-xSmall.png",
+            "people-light-large.png", "people-light-extraSmall.png", "people-dark-large.png", "people-dark-extraSmall.png",
             "strip.png",
         ])
         #expect(images.map(\.source) == [
             "images[0] (offset 0)", "images[0] (offset 200)", "images[0] (offset 400)",
-            "images[1] (light, large)", "images[1] (light, xSmall)", "images[1] (dark, large)", "images[1] (dark, xSmall)",
+            "images[1] (light, large)", "images[1] (light, extraSmall)", "images[1] (dark, large)", "images[1] (dark, extraSmall)",
             "images[2]",
         ])
-        #expect(images[4].path == folder + "/images/people-light-xSmall.png")
-        #expect(images[4].appearance == "light" && images[4].textSize == "xSmall" && images[4].device == nil)
+        #expect(images[4].path == folder + "/images/people-light-extraSmall.png")
+        #expect(images[4].appearance == "light" && images[4].textSize == "extraSmall" && images[4].device == nil)
         #expect(images[7].kind == .strip && images[7].offsets == [0, 120])
     }
 

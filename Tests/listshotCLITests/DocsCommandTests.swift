@@ -182,4 +182,30 @@ import Testing
         #expect(missing.status == 1)
         #expect(missing.stderr == "Error: nowhere.yaml: cannot read file: No such file or directory\n")
     }
+
+    /// A matrix makes one image per combination, each the image `render` draws with the same overrides.
+    @Test func aMatrixMakesEachCombinationAsRenderDrawsIt() throws {
+        let dir = try Self.project()
+        try """
+            images:
+              - scene: scenes/people.json
+                output: "{appearance}/{device}-{textSize}.png"
+                offsets: 40
+                matrix: {appearance: [light, dark], textSize: [large, AX5], device: [iphone-se-3]}
+            """.write(toFile: dir + "/matrix.yaml", atomically: true, encoding: .utf8)
+        let run = try CommandLineTool.run(["docs", "matrix.yaml"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.summary(run.stderr) == "listshot docs: 4 made, 0 skipped, 0 failed")
+        let made = try Self.files(in: dir)
+        for appearance in ["light", "dark"] {
+            for size in ["large", "AX5"] {
+                let flags = ["--appearance", appearance, "--text-size", size, "--device", "iphone-se-3", "--offset", "40"]
+                let render = try CommandLineTool.run(["render", "scenes/people.json"] + flags + ["-o", "r.png"], in: dir)
+                #expect(render.status == 0, "\(render.stderr)")
+                #expect(made["\(appearance)/iphone-se-3-\(size).png"] == (try Data(contentsOf: URL(fileURLWithPath: dir + "/r.png"))),
+                    "\(appearance), \(size)")
+            }
+        }
+        #expect(made["light/iphone-se-3-large.png"] != made["dark/iphone-se-3-large.png"])
+    }
 }
