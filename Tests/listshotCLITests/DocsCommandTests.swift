@@ -208,4 +208,14 @@ import Testing
         }
         #expect(made["light/iphone-se-3-large.png"] != made["dark/iphone-se-3-large.png"])
     }
+
+    /// The README's images are what `listshot docs` makes from its manifest now.
+    @Test func theReadmeImagesAreUpToDate() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let manifest = "Sources/ListshotDocs/ListshotDocs.docc/Resources/readme-images.yaml"
+        let run = try CommandLineTool.run(["docs", manifest, "--dry-run"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "out of date; make them again with: swift run listshot docs \(manifest)\n\(run.stdout)")
+        #expect(run.stderr == "listshot docs: would make 0, skip 4 (dry run: nothing written)\n")
+    }
 }
