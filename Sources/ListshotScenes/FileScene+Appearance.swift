@@ -37,6 +37,8 @@ extension FileScene {
         cell.textLabel.text = row.text
         cell.detailTextLabel.text = row.detail ?? ""
         cell.accessoryType = row.accessory
+        cell.imageView.image = row.image?.framebuffer
+        cell.imageView.imageScale = row.image?.scale ?? 1
         cell.isSelected = row.isSelected
         cell.selectedBackgroundColor = colors.selection
         cell.backgroundColor = row.backgroundColor

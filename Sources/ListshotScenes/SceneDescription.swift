@@ -21,6 +21,18 @@ public struct SceneDescription: Sendable, Equatable {
     /// The lines between rows.
     public var separators = Separators()
 
+    /// The image files the rows show, each once, sorted: inputs of the scene besides its file.
+    public var imagePaths: [String] {
+        var paths = Set<String>()
+        for section in sections {
+            switch section.rows {
+            case let .listed(rows): for row in rows { if let image = row.image { paths.insert(image.path) } }
+            case let .generated(pattern): if let image = pattern.look.image { paths.insert(image.path) }
+            }
+        }
+        return paths.sorted()
+    }
+
     /// The lines between rows: UIKit's `separatorStyle`, `separatorColor` and `separatorInset`.
     public struct Separators: Sendable, Equatable {
         /// Whether rows are separated by hairlines.
@@ -110,6 +122,8 @@ public struct SceneDescription: Sendable, Equatable {
         public var height: RowHeight?
         /// The cell style; `nil` picks `.subtitle` for a row with a detail, else `.default`.
         public var style: TableViewCell.CellStyle?
+        /// The picture before the text, if any.
+        public var image: SceneImage?
         /// The accessory at the cell's trailing edge.
         public var accessory: CellAccessory = .none
         /// The cell's background; `nil` for the appearance's.
@@ -140,6 +154,9 @@ public struct SceneDescription: Sendable, Equatable {
         /// What every generated row has besides its text, detail and height: its style,
         /// accessory, colours and selection (``Row``'s other properties).
         public var look = Row()
+        /// Lists whose items the templates cycle through: `{name}` in `text` or `detail` is
+        /// row *i*'s `lists["name"][i % count]`. Each list has at least one item.
+        public var lists: [String: [String]] = [:]
 
         /// The placeholder replaced by a row's index.
         public static let indexPlaceholder = "{i}"
@@ -160,8 +177,8 @@ public struct SceneDescription: Sendable, Equatable {
         /// Row `index`, computed now.
         public func row(at index: Int) -> Row {
             var row = look
-            row.text = Self.fill(textTemplate, index: index)
-            row.detail = detailTemplate.map { Self.fill($0, index: index) }
+            row.text = fill(textTemplate, index: index)
+            row.detail = detailTemplate.map { fill($0, index: index) }
             row.height = height(ofRow: index)
             return row
         }
@@ -171,8 +188,13 @@ public struct SceneDescription: Sendable, Equatable {
             heights.isEmpty ? nil : heights[index % heights.count]
         }
 
-        private static func fill(_ template: String, index: Int) -> String {
-            template.replacing(indexPlaceholder, with: String(index))
+        private func fill(_ template: String, index: Int) -> String {
+            var text = template.replacing(Self.indexPlaceholder, with: String(index))
+            guard !lists.isEmpty, text.contains("{") else { return text }
+            for (name, items) in lists where !items.isEmpty {
+                text = text.replacing("{\(name)}", with: items[index % items.count])
+            }
+            return text
         }
     }
 

@@ -75,7 +75,7 @@ public enum SceneFile {
         let document = try StructuredText.parse(data, path: name)
         var description: SceneDescription
         do {
-            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device)
+            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name))
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
         }
@@ -102,7 +102,7 @@ public enum SceneFile {
 
     /// The scene at the document's root. With a `deviceOverride`, the file's device and
     /// viewport are checked but not used: the command line's device replaces both.
-    private static func scene(_ node: JSONNode, deviceOverride: String? = nil) throws(SceneFileProblem) -> SceneDescription {
+    private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
             "backgroundColor", "separators", "sections",
@@ -125,7 +125,7 @@ public enum SceneFile {
         if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
-        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node) }
+        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images) }
         try checkRowCount(of: scene, at: sections)
         try checkOneSelection(of: scene, at: sections.path)
         if case .wheel = scene.layout, scene.sections.count > 1 {
@@ -198,14 +198,14 @@ public enum SceneFile {
         return color
     }
 
-    private static func section(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Section {
+    private static func section(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Section {
         let fields = try node.fields(of: "a section", keys: ["header", "rows", "generate", "footer"])
         let rows: SceneDescription.Rows
         switch (fields["rows"], fields["generate"]) {
         case let (list?, nil):
-            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node) })
+            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node, images: images) })
         case let (nil, pattern?):
-            rows = .generated(try generatedRows(pattern))
+            rows = .generated(try generatedRows(pattern, images: images))
         case (_?, _?):
             throw node.problem("give either \"rows\" or \"generate\", not both")
         case (nil, nil):
@@ -223,11 +223,11 @@ public enum SceneFile {
     }
 
     /// The keys a row and a `generate` pattern share besides text, detail and height.
-    private static let lookKeys = ["style", "accessory", "backgroundColor", "textColor"]
+    private static let lookKeys = ["style", "image", "accessory", "backgroundColor", "textColor"]
 
-    private static func row(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Row {
+    private static func row(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
         let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
-        var row = try look(fields)
+        var row = try look(fields, images: images)
         if let node = fields["selected"] { row.isSelected = try node.bool() }
         row.text = try fields["text"]?.text() ?? ""
         row.detail = try fields["detail"]?.text()
@@ -236,8 +236,9 @@ public enum SceneFile {
     }
 
     /// A row's style, accessory, colours and selection.
-    private static func look(_ fields: JSONFields) throws(SceneFileProblem) -> SceneDescription.Row {
+    private static func look(_ fields: JSONFields, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
         var row = SceneDescription.Row()
+        if let node = fields["image"] { row.image = try images.image(node) }
         if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
         if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
         if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
@@ -271,8 +272,8 @@ public enum SceneFile {
         case singleLine, none
     }
 
-    private static func generatedRows(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
-        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height"] + lookKeys)
+    private static func generatedRows(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
+        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height", "lists"] + lookKeys)
         let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
             .count(limit: maximumRows, of: "rows in a scene")
         var heights: [SceneDescription.RowHeight] = []
@@ -290,8 +291,25 @@ public enum SceneFile {
         var pattern = SceneDescription.GeneratedRows(
             count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
             detailTemplate: try fields["detail"]?.text(), heights: heights)
-        pattern.look = try look(fields)
+        pattern.look = try look(fields, images: images)
+        if let node = fields["lists"] { pattern.lists = try lists(node) }
         return pattern
+    }
+
+    /// `{"name": ["Ada", "Grace"], …}`: lists of text for a pattern's templates to cycle through.
+    private static func lists(_ node: JSONNode) throws(SceneFileProblem) -> [String: [String]] {
+        guard case let .object(names) = node.value else { throw node.expected("an object of lists, {\"name\": [\"Ada\", \"Grace\"]}") }
+        var lists: [String: [String]] = [:]
+        for name in names.keys.sorted() {
+            let list = JSONNode(value: names[name] ?? .null, path: node.path.appending(name))
+            guard name != "i", !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw list.problem("a list's name is letters, digits and \"_\" (other than \"i\", the row's index), for {name} in the templates")
+            }
+            let items = try list.elements().map { (item) throws(SceneFileProblem) in try item.text() }
+            if items.isEmpty { throw list.problem("must have at least one item to cycle through") }
+            lists[name] = items
+        }
+        return lists
     }
 
     /// Refuses a second selected row: a table selects one row at a time, as UIKit's does by default.

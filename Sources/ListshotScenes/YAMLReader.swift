@@ -6,7 +6,8 @@ import Yams
 /// The core schema keeps plain words as text: `no`, `on` and `1:20` are strings here (YAML 1.1
 /// would read a boolean and a number), so a row whose text is "No" stays "No". Numbers are
 /// decimal, `0x…` or `0o…`; `.inf` and `.nan` are refused as JSON refuses them. Keys are read
-/// as text, and a key given twice in one mapping is refused. Anchors and aliases work, but a
+/// as text, and a key given twice in one mapping is refused. Anchors, aliases and the merge
+/// key (`<<: *defaults`) work, but a
 /// document may expand through them to at most ``maximumValues`` values, so a small file cannot
 /// grow into gigabytes ("a billion laughs").
 enum YAMLReader {
@@ -137,19 +138,41 @@ enum YAMLReader {
                 for element in sequence { values.append(try value(element, depth: depth + 1)) }
                 return .array(values)
             case let .mapping(mapping):
-                var fields: [String: JSONValue] = [:]
+                var fields: [String: JSONValue] = [:], merged: [String: JSONValue] = [:]
                 for (key, element) in mapping {
                     guard case let .scalar(name) = key else {
                         throw Problem(message: "a key must be text, not a list or a mapping", mark: key.mark)
+                    }
+                    if name.string == Self.mergeKey, name.style == .plain {
+                        try merge(element, into: &merged, depth: depth)
+                        continue
                     }
                     guard fields[name.string] == nil else {
                         throw Problem(message: "duplicate key \(JSONPath.quoted(name.string)) in this mapping; a key may appear once", mark: key.mark)
                     }
                     fields[name.string] = try value(element, depth: depth + 1)
                 }
-                return .object(fields)
+                return .object(fields.merging(merged) { own, _ in own })
             case let .alias(alias):
                 throw Problem(message: "unresolved alias \(JSONPath.quoted(alias.anchor.rawValue))", mark: node.mark)
+            }
+        }
+
+        /// YAML's merge key: `<<: *defaults` copies the keys of the mapping (or mappings) it
+        /// names that the mapping does not set itself.
+        static let mergeKey = "<<"
+
+        /// Adds the keys of a merge key's value to `merged`; an earlier mapping in a list wins.
+        private mutating func merge(_ node: Node, into merged: inout [String: JSONValue], depth: Int) throws(Problem) {
+            let sources: [Node]
+            switch node {
+            case .mapping: sources = [node]
+            case let .sequence(sequence) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }): sources = Array(sequence)
+            default: throw Problem(message: "\"<<\" merges a mapping or a list of mappings into this one", mark: node.mark)
+            }
+            for source in sources {
+                guard case let .object(fields) = try value(source, depth: depth + 1) else { continue }
+                merged.merge(fields) { earlier, _ in earlier }
             }
         }
 

@@ -29,6 +29,11 @@ struct RenderCommand: AsyncParsableCommand {
             one `listshot render --offset` would write. Offsets that clamp to the same one \
             are drawn once. At most \(NumberText.grouped(FramePipeline.maximumFrames)) frames a run.
 
+            A scroll shown whole: --strip lays the frames side by side in one PNG, each \
+            offset written under its frame; --apng writes an animated PNG scrolling from \
+            the first offset to the last as a UIScrollView slows down (--duration, --fps). \
+            Each writes the one file -o names.
+
             The PNG is written to a temporary file beside the output and renamed into \
             place, so a failed run never leaves a partial file. An output that is a device \
             or a FIFO is written to directly, never replaced; a symbolic link is followed. \
@@ -40,7 +45,7 @@ struct RenderCommand: AsyncParsableCommand {
               listshot render people.json --scale 3 -o - | display
               listshot render contacts --offsets 0:35400:600 --out-dir frames
               listshot render demo --offsets 0:600:200 --strip -o strip.png
-              listshot render contacts --offsets 0:3000:3000 --apng -o scroll.png --duration 2
+              listshot render contacts --offsets 0:3000:3000 --apng -o scroll.png
             """
     )
 
@@ -60,7 +65,7 @@ struct RenderCommand: AsyncParsableCommand {
     var scale: Double?
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp(
-        "The PNG file to write, or - for standard output (one frame only).",
+        "The PNG file to write, or - for standard output (one frame, strip or animation).",
         discussion: "Default: <scene>-<offset>.png in the current folder, named after the offset drawn (clamped into the scrollable range), e.g. demo-120.png; for a scene file, its name without .json, e.g. people-120.png.",
         valueName: "file"))
     var output: String?

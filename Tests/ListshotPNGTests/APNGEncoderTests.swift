@@ -27,6 +27,16 @@ import Testing
         ]
     }
 
+    /// What `body` threw, as its description; `nil` when it did not throw.
+    static func message(_ body: () throws -> Void) -> String? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
     static let delays = [
         APNGDelay(framesPerSecond: 30), APNGDelay(framesPerSecond: 30), APNGDelay(numerator: 1, denominator: 10),
         APNGDelay(framesPerSecond: 30), APNGDelay(numerator: 1, denominator: 1),
@@ -112,21 +122,13 @@ import Testing
 
     @Test func badArgumentsAreRefusedWithMessages() throws {
         let frame = try Self.scrolled(0)
-        func message(_ body: () throws -> Void) -> String? {
-            do {
-                try body()
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
-        #expect(message { _ = try APNGEncoder.encode(frames: [], delays: []) } == "PNG: an animation needs at least one frame")
+        #expect(Self.message { _ = try APNGEncoder.encode(frames: [], delays: []) } == "PNG: an animation needs at least one frame")
         let small = try Framebuffer(width: 3, height: 2, color: .white)
-        #expect(message { _ = try APNGEncoder.encode(frames: [frame, small], delays: Self.delays) }
+        #expect(Self.message { _ = try APNGEncoder.encode(frames: [frame, small], delays: Self.delays) }
             == "PNG: frame 1 is 3 × 2 pixels, frame 0 40 × 30; an animation's frames have one size")
-        #expect(message { _ = try APNGEncoder.encode(frames: [frame], delays: Self.delays) }
+        #expect(Self.message { _ = try APNGEncoder.encode(frames: [frame], delays: Self.delays) }
             == "PNG: 5 delays for 1 frames; give one delay a frame")
-        #expect(message { _ = try APNGEncoder.encode(frames: [frame], delays: [Self.delays[0]], plays: -1) }
+        #expect(Self.message { _ = try APNGEncoder.encode(frames: [frame], delays: [Self.delays[0]], plays: -1) }
             == "PNG: plays must be 0 (without end) … 2147483647, got -1")
     }
 
@@ -141,23 +143,15 @@ import Testing
         try encoder.finish(into: &png)
         #expect(png == (try APNGEncoder.encode(frames: frames, delays: Self.delays)))
 
-        func message(_ body: () throws -> Void) -> String? {
-            do {
-                try body()
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
         try encoder.begin(width: 40, height: 30, frameCount: 2, opaque: true)
-        #expect(message { try encoder.add(try Framebuffer(width: 3, height: 2, color: .white), delay: Self.delays[0]) }
+        #expect(Self.message { try encoder.add(try Framebuffer(width: 3, height: 2, color: .white), delay: Self.delays[0]) }
             == "PNG: a 3 × 2 frame added to an animation of 40 × 30")
-        #expect(message { try encoder.add(try Self.scrolled(0, opaque: false), delay: Self.delays[0]) }
+        #expect(Self.message { try encoder.add(try Self.scrolled(0, opaque: false), delay: Self.delays[0]) }
             == "PNG: frame 0 has pixels that are not opaque, in an animation begun as opaque (RGB)")
         try encoder.add(frames[0], delay: Self.delays[0])
-        #expect(message { try encoder.finish(into: &png) } == "PNG: the animation has 1 of its 2 frames")
+        #expect(Self.message { try encoder.finish(into: &png) } == "PNG: the animation has 1 of its 2 frames")
         #expect(png.isEmpty)
-        #expect(message { try encoder.add(frames[1], delay: Self.delays[1]) } == "PNG: a frame added, but no animation was begun")
+        #expect(Self.message { try encoder.add(frames[1], delay: Self.delays[1]) } == "PNG: a frame added, but no animation was begun")
     }
 
     /// A failed write leaves nothing behind.

@@ -63,6 +63,27 @@ import Testing
         #expect(rows.map(\.text) == ["no", "on", "1:20"])
     }
 
+    @Test func theMergeKeyCopiesTheKeysARowDoesNotSet() throws {
+        let yaml = """
+            sections:
+              - rows:
+                  - &base {text: Ada, accessory: checkmark, textColor: "#FF0000"}
+                  - <<: *base
+                    text: Grace
+            """
+        let scene = try SceneFile.parse(Array(yaml.utf8), name: "s.yaml")
+        guard case let .listed(rows) = scene.sections[0].rows else { Issue.record("not listed"); return }
+        #expect(rows[1].text == "Grace")
+        #expect(rows[1].accessory == .checkmark)
+        #expect(rows[1].textColor == rows[0].textColor)
+    }
+
+    @Test func aMergeKeyOfAScalarIsRefused() throws {
+        let error = try Self.yamlError("sections: []\n<<: 5\n")
+        #expect(error.kind == .notYAML(line: 2, column: 5))
+        #expect(error.message == #""<<" merges a mapping or a list of mappings into this one"#)
+    }
+
     @Test func infinityIsRefusedWithItsPosition() throws {
         let error = try Self.yamlError("rowHeight: .inf\nsections: []\n")
         #expect(error.kind == .notYAML(line: 1, column: 12))
