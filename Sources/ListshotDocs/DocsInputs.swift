@@ -3,8 +3,8 @@ import ListshotScenes
 import ListshotSnapshot
 import ListshotText
 
-/// What a docs image is made from, read once per build: the bytes of each scene file, the
-/// bundled fonts' fingerprints and listshot's version. An image's ``digest(of:)`` changes
+/// What a docs image is made from, read once per build: the bytes of each scene file and of
+/// the images its rows show, the bundled fonts' fingerprints and listshot's version. An image's ``digest(of:)`` changes
 /// when any of its inputs does.
 public struct DocsInputs: Sendable {
     /// The listshot version that draws (``ListshotVersion/current``): another version may draw other pixels.
@@ -13,11 +13,15 @@ public struct DocsInputs: Sendable {
     public var fonts: [FileFingerprint]
     /// Each scene file's bytes, by its path.
     public var sceneFiles: [String: [UInt8]]
+    /// The SHA-256 of each image a scene file's rows show (``SceneDescription/imagePaths``),
+    /// in path order, by the scene file's path.
+    public var sceneImages: [String: [String]]
 
-    public init(version: String, fonts: [FileFingerprint], sceneFiles: [String: [UInt8]]) {
+    public init(version: String, fonts: [FileFingerprint], sceneFiles: [String: [UInt8]], sceneImages: [String: [String]] = [:]) {
         self.version = version
         self.fonts = fonts
         self.sceneFiles = sceneFiles
+        self.sceneImages = sceneImages
     }
 
     /// Reads the scene files that `images` use, and the fonts' fingerprints.
@@ -25,12 +29,18 @@ public struct DocsInputs: Sendable {
     /// - Throws: ``DocsManifestError`` naming the manifest and the file that cannot be read.
     public static func read(for images: [DocsImage], manifest: String) throws(DocsManifestError) -> DocsInputs {
         var files: [String: [UInt8]] = [:]
+        var sceneImages: [String: [String]] = [:]
         for image in images {
             guard case let .file(path, _) = image.scene, files[path] == nil else { continue }
             do {
                 files[path] = try FileReader.readAll(path, limit: SceneFile.maximumFileSize, regularFileOnly: true)
             } catch {
                 throw DocsManifestError(file: manifest, keyPath: image.source, message: "\(error)")
+            }
+            // A scene that does not parse fails its images when they are made; its bytes are its digest.
+            guard let description = try? SceneFile.parse(files[path]!, name: path) else { continue }
+            sceneImages[path] = description.imagePaths.map { file in
+                (try? FileReader.readAll(file)).map(SHA256.hexDigest) ?? "unreadable"
             }
         }
         let fonts: [FileFingerprint]
@@ -39,7 +49,7 @@ public struct DocsInputs: Sendable {
         } catch {
             throw DocsManifestError(file: manifest, keyPath: "", message: "\(error)")
         }
-        return DocsInputs(version: ListshotVersion.current, fonts: fonts, sceneFiles: files)
+        return DocsInputs(version: ListshotVersion.current, fonts: fonts, sceneFiles: files, sceneImages: sceneImages)
     }
 
     /// The SHA-256 of everything `image` is made from, in hexadecimal.
@@ -51,6 +61,7 @@ public struct DocsInputs: Sendable {
             text += "scene built-in \(name)\n"
         case let .file(path, _):
             text += "scene file \(SHA256.hexDigest(sceneFiles[path] ?? []))\n"
+            for image in sceneImages[path] ?? [] { text += "image \(image)\n" }
         }
         text += "options \(image.options)\n"
         return SHA256.hexDigest(Array(text.utf8))

@@ -218,4 +218,24 @@ import Testing
         #expect(run.stdout.isEmpty, "out of date; make them again with: swift run listshot docs \(manifest)\n\(run.stdout)")
         #expect(run.stderr == "listshot docs: would make 0, skip 4 (dry run: nothing written)\n")
     }
+
+    /// An image a scene's rows show is one of its inputs: a changed PNG remakes the scene's images.
+    @Test func aChangedRowImageRemakesItsScenesImages() throws {
+        let dir = try Self.project()
+        for (name, scene) in [("face.png", "demo"), ("other.png", "contacts")] {
+            let render = try CommandLineTool.run(["render", scene, "--width", "20", "--height", "20", "-o", "scenes/" + name], in: dir)
+            #expect(render.status == 0, "\(render.stderr)")
+        }
+        try #"{"viewport": {"width": 200, "height": 120, "scale": 1}, "sections": [{"rows": [{"text": "Ada", "image": "face.png"}]}]}"#
+            .write(toFile: dir + "/scenes/faces.json", atomically: true, encoding: .utf8)
+        try (Self.manifest + "\n  - scene: scenes/faces.json\n    output: faces.png\n").write(toFile: dir + "/docs.yaml", atomically: true, encoding: .utf8)
+        let first = try CommandLineTool.run(["docs", "docs.yaml"], in: dir)
+        #expect(Self.summary(first.stderr) == "listshot docs: 8 made, 0 skipped, 0 failed", "\(first.stderr)")
+        let before = try Self.files(in: dir + "/out")["faces.png"]
+        try FileManager.default.removeItem(atPath: dir + "/scenes/face.png")
+        try FileManager.default.copyItem(atPath: dir + "/scenes/other.png", toPath: dir + "/scenes/face.png")
+        let run = try CommandLineTool.run(["docs", "docs.yaml"], in: dir)
+        #expect(Self.made(run.stderr) == ["faces.png"], "\(run.stderr)")
+        #expect(try Self.files(in: dir + "/out")["faces.png"] != before)
+    }
 }
