@@ -120,7 +120,10 @@ extension DocsManifest {
             do {
                 offsets = try OffsetRange(parsing: text).values(limit: maximumOffsets)
             } catch {
-                if case .tooMany = error { throw node.problem("\(MessageText.quoted(text)) \(error.description)") }
+                if case let .tooMany(count, limit) = error {
+                    let counted = count.map(NumberText.grouped) ?? "more than " + NumberText.grouped(.max)
+                    throw node.problem("\(MessageText.quoted(text)) gives \(counted) offsets; an image takes at most \(NumberText.grouped(limit))")
+                }
                 throw node.problem(error.description)
             }
         case .array:

@@ -1,15 +1,16 @@
 import Foundation
+import Synchronization
 
 /// What `listshot docs` shows while it works: on a terminal one line that it rewrites
 /// (`[12/40] 3.1 images/s, about 9 s left`), otherwise a line per image
 /// (`made docs/contacts-0.png`); failures always get their own line.
-public final class DocsProgress: @unchecked Sendable {
+public final class DocsProgress: Sendable {
     private let total: Int
     private let isTerminal: Bool
     private let write: @Sendable (String) -> Void
     private let start = ContinuousClock.now
-    // Only touched from DocsBuild's `onImage`, whose calls never overlap.
-    private var done = 0
+    /// How many images were reported.
+    private let done = Mutex(0)
 
     /// - Parameters:
     ///   - total: how many images the build makes.
@@ -23,7 +24,10 @@ public final class DocsProgress: @unchecked Sendable {
 
     /// Reports one image made or failed.
     public func finished(_ image: DocsImage, _ outcome: DocsBuild.Outcome) {
-        done += 1
+        let done = self.done.withLock { (count: inout Int) -> Int in
+            count += 1
+            return count
+        }
         var text = ""
         switch outcome {
         case .made:
@@ -31,17 +35,17 @@ public final class DocsProgress: @unchecked Sendable {
         case let .failed(failure):
             text += (isTerminal ? "\r\u{1B}[2K" : "") + "failed \(image.path) (\(image.source)): \(failure)\n"
         }
-        if isTerminal { text += "\r\u{1B}[2K" + statusLine() }
+        if isTerminal { text += "\r\u{1B}[2K" + statusLine(done: done) }
         write(text)
     }
 
     /// Clears the status line before the summary (on a terminal).
     public func end() {
-        if isTerminal, done > 0 { write("\r\u{1B}[2K") }
+        if isTerminal, done.withLock({ $0 }) > 0 { write("\r\u{1B}[2K") }
     }
 
     /// `[12/40] 3.1 images/s, about 9 s left`.
-    func statusLine() -> String {
+    func statusLine(done: Int) -> String {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let rate = seconds > 0 ? Double(done) / seconds : 0

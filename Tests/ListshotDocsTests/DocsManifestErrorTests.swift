@@ -40,7 +40,7 @@ import Testing
         (#"{"images": [{"scene": "demo", "output": "a-{offset}.png", "offsets": "600:0:200"}]}"#,
          "DIR/docs.json: images[0].offsets: the start 600 is after the end 0"),
         (#"{"images": [{"scene": "demo", "output": "a-{offset}.png", "offsets": "0:1e6:1"}]}"#,
-         #"DIR/docs.json: images[0].offsets: "0:1e6:1" gives 1,000,001 frames; listshot draws at most 1,000 in one run"#),
+         #"DIR/docs.json: images[0].offsets: "0:1e6:1" gives 1,000,001 offsets; an image takes at most 1,000"#),
         (#"{"images": [{"scene": "demo", "output": "a.png", "kind": "frams"}]}"#,
          #"DIR/docs.json: images[0].kind: expected one of "frame", "frames", "strip", "animation", got "frams"; did you mean "frame"?"#),
         (#"{"images": [{"scene": "demo", "output": "a.png", "kind": "animation", "offsets": [0, 100], "fps": -5}]}"#,
