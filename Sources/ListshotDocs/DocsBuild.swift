@@ -32,6 +32,9 @@ public enum DocsBuild {
         public var failures: [(image: DocsImage, failure: DocsImageFailure)]
         /// Wall-clock seconds.
         public var seconds: Double
+        /// Why the state file could not be written, if it could not: the images are in
+        /// place, but the next build makes them again.
+        public var stateFileError: String?
 
         /// `listshot docs: 3 made, 5 skipped, 0 failed in 1.2 s`.
         public var description: String {
@@ -92,18 +95,18 @@ public enum DocsBuild {
                 failures.append((item.image, DocsImageFailure("not made")))
             }
         }
+        var stateFileError: String?
         if state != plan.state {
             do {
                 try createFolders(for: DocsState.path(in: plan.manifest.folder))
                 try state.write(folder: plan.manifest.folder)
             } catch {
-                // Without the record the next build makes these images again: safe, so only said.
-                failures.append((DocsImage.stateFile(in: plan.manifest.folder), DocsImageFailure("\(error)")))
+                stateFileError = "\(error)"
             }
         }
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds)
+        return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds, stateFileError: stateFileError)
     }
 
     /// Creates the folders above `path` that do not exist yet.
@@ -218,16 +221,6 @@ private final class Run: Sendable {
     }
 
     var outcomes: [Int: DocsBuild.Outcome] { state.withLock { $0.outcomes } }
-}
-
-extension DocsImage {
-    /// A stand-in for the state file, to report a failure to write it.
-    static func stateFile(in folder: String) -> DocsImage {
-        let path = DocsState.path(in: folder)
-        return DocsImage(
-            source: "the state file", path: path, name: DocsManifest.stateFileName, scene: .builtIn(""), kind: .frame, offsets: [],
-            duration: 0, framesPerSecond: 0)
-    }
 }
 
 extension Result {

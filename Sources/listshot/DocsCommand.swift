@@ -89,8 +89,11 @@ struct DocsCommand: AsyncParsableCommand {
         let progress = DocsProgress(total: plan.toMake.count, isTerminal: isatty(2) != 0, write: FileHandleStandardError.write)
         let summary = await DocsBuild.run(plan, jobs: jobs ?? FramePipeline.defaultJobs, onImage: progress.finished)
         progress.end()
+        if let error = summary.stateFileError {
+            printError("listshot docs: cannot record what was made, so the next run makes it again: \(error)")
+        }
         printError(summary.description)
-        if !summary.failures.isEmpty { throw ExitCode.failure }
+        if !summary.failures.isEmpty || summary.stateFileError != nil { throw ExitCode.failure }
     }
 }
 

@@ -238,4 +238,18 @@ import Testing
         #expect(Self.made(run.stderr) == ["faces.png"], "\(run.stderr)")
         #expect(try Self.files(in: dir + "/out")["faces.png"] != before)
     }
+
+    /// A state file that cannot be written leaves the images in place and exits 1, saying why.
+    @Test func aStateFileThatCannotBeWrittenIsReported() throws {
+        let dir = try Self.project()
+        try FileManager.default.createDirectory(atPath: dir + "/out/.listshot-docs-state.json", withIntermediateDirectories: true)
+        let run = try CommandLineTool.run(["docs", "docs.yaml"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("""
+            listshot docs: cannot record what was made, so the next run makes it again: \
+            out/.listshot-docs-state.json: cannot write file: Is a directory
+            listshot docs: 7 made, 0 skipped, 0 failed in
+            """), "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/out/pets-0.png"))
+    }
 }
