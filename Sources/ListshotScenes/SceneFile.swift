@@ -150,7 +150,7 @@ public enum SceneFile {
     }
 
     /// A value looked up by name, such as a device; an unknown name gets "did you mean".
-    private static func named<Value>(_ node: JSONNode, _ lookUp: (String) throws(UnknownName) -> Value) throws(SceneFileProblem) -> Value {
+    static func named<Value>(_ node: JSONNode, _ lookUp: (String) throws(UnknownName) -> Value) throws(SceneFileProblem) -> Value {
         let name = try node.string()
         do {
             return try lookUp(name)
@@ -190,7 +190,7 @@ public enum SceneFile {
             bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)
     }
 
-    private static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
+    static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
         let expectation = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
         guard case let .string(hex) = node.value, let color = Color(hex: hex) else {
             throw node.expected(expectation)
@@ -220,96 +220,6 @@ public enum SceneFile {
     private static func headerFooter(_ node: JSONNode, _ what: String) throws(SceneFileProblem) -> SceneDescription.HeaderFooter {
         let fields = try node.fields(of: what, keys: ["text", "height"])
         return SceneDescription.HeaderFooter(text: try fields["text"]?.text(), height: try fields["height"]?.length())
-    }
-
-    /// The keys a row and a `generate` pattern share besides text, detail and height.
-    private static let lookKeys = ["style", "image", "accessory", "backgroundColor", "textColor"]
-
-    private static func row(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
-        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
-        var row = try look(fields, images: images)
-        if let node = fields["selected"] { row.isSelected = try node.bool() }
-        row.text = try fields["text"]?.text() ?? ""
-        row.detail = try fields["detail"]?.text()
-        row.height = try fields["height"]?.rowHeight()
-        return row
-    }
-
-    /// A row's style, accessory, colours and selection.
-    private static func look(_ fields: JSONFields, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
-        var row = SceneDescription.Row()
-        if let node = fields["image"] { row.image = try images.image(node) }
-        if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
-        if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
-        if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
-        if let node = fields["textColor"] { row.textColor = try color(node) }
-        return row
-    }
-
-    /// One of `cases` by its name, with "did you mean" for a near miss.
-    private static func choice<Value: RawRepresentable<String>>(_ node: JSONNode, _ cases: [Value], _ what: String) throws(SceneFileProblem) -> Value {
-        try named(node) { (name) throws(UnknownName) in
-            guard let value = cases.first(where: { $0.rawValue == name }) else {
-                throw UnknownName(what: what, name: name, known: cases.map(\.rawValue))
-            }
-            return value
-        }
-    }
-
-    private static func separators(_ node: JSONNode) throws(SceneFileProblem) -> SceneDescription.Separators {
-        let fields = try node.fields(of: "the separators", keys: ["style", "color", "inset"])
-        var separators = SceneDescription.Separators()
-        if let node = fields["style"] {
-            separators.style = try choice(node, SeparatorStyleName.allCases, "separator style") == .none ? .none : .singleLine
-        }
-        if let node = fields["color"] { separators.color = try color(node) }
-        if let node = fields["inset"] { separators.inset = try insets(node, of: "the separator inset") }
-        return separators
-    }
-
-    /// The names of ``TableView/SeparatorStyle``'s cases in a scene file.
-    private enum SeparatorStyleName: String, CaseIterable {
-        case singleLine, none
-    }
-
-    private static func generatedRows(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
-        let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height", "lists"] + lookKeys)
-        let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
-            .count(limit: maximumRows, of: "rows in a scene")
-        var heights: [SceneDescription.RowHeight] = []
-        switch (fields["heights"], fields["height"]) {
-        case let (list?, nil):
-            heights = try list.elements().map { (node) throws(SceneFileProblem) in try node.rowHeight() }
-            if heights.isEmpty { throw list.problem("must not be empty; leave it out to use the table's \"rowHeight\"") }
-        case let (nil, single?):
-            heights = [try single.rowHeight()]
-        case (_?, _?):
-            throw node.problem("give either \"heights\" (used in turn) or \"height\" (for every row), not both")
-        case (nil, nil):
-            break
-        }
-        var pattern = SceneDescription.GeneratedRows(
-            count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
-            detailTemplate: try fields["detail"]?.text(), heights: heights)
-        pattern.look = try look(fields, images: images)
-        if let node = fields["lists"] { pattern.lists = try lists(node) }
-        return pattern
-    }
-
-    /// `{"name": ["Ada", "Grace"], …}`: lists of text for a pattern's templates to cycle through.
-    private static func lists(_ node: JSONNode) throws(SceneFileProblem) -> [String: [String]] {
-        guard case let .object(names) = node.value else { throw node.expected("an object of lists, {\"name\": [\"Ada\", \"Grace\"]}") }
-        var lists: [String: [String]] = [:]
-        for name in names.keys.sorted() {
-            let list = JSONNode(value: names[name] ?? .null, path: node.path.appending(name))
-            guard name != "i", !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw list.problem("a list's name is letters, digits and \"_\" (other than \"i\", the row's index), for {name} in the templates")
-            }
-            let items = try list.elements().map { (item) throws(SceneFileProblem) in try item.text() }
-            if items.isEmpty { throw list.problem("must have at least one item to cycle through") }
-            lists[name] = items
-        }
-        return lists
     }
 
     /// Refuses a second selected row: a table selects one row at a time, as UIKit's does by default.
