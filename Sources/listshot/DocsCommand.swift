@@ -30,6 +30,20 @@ struct DocsCommand: AsyncParsableCommand {
             fails is reported and the others are still made; the exit code is then 1. A \
             manifest with a mistake exits 1 before any work, naming the file and the key path.
 
+            A manifest:
+              output: images
+              images:
+                - scene: contacts
+                  output: contacts-{offset}.png
+                  offsets: "0:1200:600"
+                - scene: scenes/people.yaml
+                  output: people-{appearance}.png
+                  matrix: {appearance: [light, dark]}
+                - scene: contacts
+                  kind: animation
+                  output: contacts-scroll.png
+                  offsets: [0, 1500]
+
             Examples:
               listshot docs docs/images.yaml
               listshot docs docs/images.yaml --dry-run      what would be made, and why

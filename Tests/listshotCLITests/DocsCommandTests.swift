@@ -252,4 +252,13 @@ import Testing
             """), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/out/pets-0.png"))
     }
+
+    @Test func theHelpReadsLikeAManPage() throws {
+        let help = try CommandLineTool.run(["docs", "--help"], in: "/")
+        #expect(help.status == 0)
+        for text in ["A manifest:", "matrix: {appearance: [light, dark]}", "Examples:", "--dry-run", "--shard <K/N>", "--force", "--jobs <n>",
+                     "listshot docs docs/images.yaml --shard 2/4", ".listshot-docs-state.json"] {
+            #expect(help.stdout.contains(text), "\(text)")
+        }
+    }
 }
