@@ -93,10 +93,4 @@ public struct ExactDecimal: Equatable, Sendable {
         }
         return bytes.isEmpty
     }
-
-    /// `text` as a finite `Double` when it is a decimal number (``isDecimal(_:)``).
-    public static func number(_ text: String) -> Double? {
-        guard isDecimal(text), let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
 }
