@@ -14,7 +14,8 @@ import PackageDescription
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG, Yams)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
-//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
+//   ListshotDocs       docs manifests, incremental builds      (Raster, Text, Files, PNG, Scenes, Snapshot)
+//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 let package = Package(
     name: "listshot",
     products: [
@@ -26,6 +27,7 @@ let package = Package(
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
+        .library(name: "ListshotDocs", targets: ["ListshotDocs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,10 +80,15 @@ let package = Package(
             name: "ListshotTesting",
             dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
         ),
+        // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
+        .target(
+            name: "ListshotDocs",
+            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes", "ListshotSnapshot"]
+        ),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot",
+                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -115,6 +122,10 @@ let package = Package(
             name: "ListshotTestingTests",
             dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ListshotDocsTests",
+            dependencies: ["ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
+        ),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot"],

@@ -23,10 +23,11 @@ struct Listshot: AsyncParsableCommand {
               listshot schema                         the scene files' JSON Schema
               listshot bench                          time the contacts job's 60 frames
               listshot compare golden.png new.png     0 when the pixels match, 1 when not
+              listshot docs docs/images.yaml          every image a docs manifest lists, if changed
             """,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
-            SnapshotsCommand.self, SchemaCommand.self,
+            SnapshotsCommand.self, SchemaCommand.self, DocsCommand.self,
         ]
     )
 

@@ -1,0 +1,231 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import ListshotFiles
+import ListshotPNG
+import ListshotRaster
+import ListshotScenes
+import Synchronization
+
+/// Makes the images of a ``DocsPlan`` on several cores at once, and records what each was
+/// made from in the state file.
+///
+/// Each image is written through one ``AtomicFile/Batch`` (a temporary file renamed into
+/// place, all synced once at the end), its folder created first. An image that fails is
+/// reported and the others are still made; the state file is written last, after the
+/// outputs are synced, and records only images that are in place.
+public enum DocsBuild {
+    /// What happened to one image.
+    public enum Outcome: Sendable {
+        case made
+        case failed(DocsImageFailure)
+    }
+
+    /// The end of a build.
+    public struct Summary: Sendable {
+        public var made: Int
+        public var skipped: Int
+        /// The images that failed, in the manifest's order, and why.
+        public var failures: [(image: DocsImage, failure: DocsImageFailure)]
+        /// Wall-clock seconds.
+        public var seconds: Double
+        /// Why the state file could not be written, if it could not: the images are in
+        /// place, but the next build makes them again.
+        public var stateFileError: String?
+
+        /// `listshot docs: 3 made, 5 skipped, 0 failed in 1.2 s`.
+        public var description: String {
+            "listshot docs: \(made) made, \(skipped) skipped, \(failures.count) failed in \(String(format: "%.1f", seconds)) s"
+        }
+    }
+
+    /// Makes every image of `plan` that is to be made, `jobs` at a time.
+    ///
+    /// - Parameters:
+    ///   - onImage: called as each image is made or fails, never two calls at once.
+    /// - Returns: what was made, skipped and failed.
+    public static func run(
+        _ plan: DocsPlan, jobs: Int = FramePipeline.defaultJobs,
+        onImage: @escaping @Sendable (DocsImage, Outcome) -> Void = { _, _ in }
+    ) async -> Summary {
+        let start = ContinuousClock.now
+        let items = plan.toMake
+        let loader = DocsSceneLoader(inputs: plan.inputs)
+        let batch = AtomicFile.Batch()
+        let run = Run(count: items.count)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<max(1, min(jobs, items.count)) {
+                group.addTask {
+                    var worker = Worker()
+                    while let index = run.claim() {
+                        let outcome: Outcome
+                        do throws(DocsImageFailure) {
+                            try worker.make(items[index].image, loader: loader, batch: batch)
+                            outcome = .made
+                        } catch {
+                            outcome = .failed(error)
+                        }
+                        run.record(outcome, of: index) { onImage(items[index].image, outcome) }
+                    }
+                }
+            }
+        }
+        var outcomes = run.outcomes
+        if let error = Result(catching: { () throws(FileError) in try batch.finish() }).failureValue {
+            // Nothing can be trusted to be on disk: count every image as failed.
+            for index in outcomes.keys { outcomes[index] = .failed(DocsImageFailure("\(error)")) }
+        }
+        var state = plan.state
+        let names = Set(plan.allImages.map(\.name))
+        state.digests = state.digests.filter { names.contains($0.key) }
+        var failures: [(DocsImage, DocsImageFailure)] = []
+        var made = 0
+        for (index, item) in items.enumerated() {
+            switch outcomes[index] {
+            case .made?:
+                state.digests[item.image.name] = item.digest
+                made += 1
+            case let .failed(failure)?:
+                state.digests[item.image.name] = nil
+                failures.append((item.image, failure))
+            case nil:
+                failures.append((item.image, DocsImageFailure("not made")))
+            }
+        }
+        var stateFileError: String?
+        if state != plan.state {
+            do {
+                try createFolders(for: DocsState.path(in: plan.manifest.folder))
+                try state.write(folder: plan.manifest.folder)
+            } catch {
+                stateFileError = "\(error)"
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds, stateFileError: stateFileError)
+    }
+
+    /// Creates the folders above `path` that do not exist yet.
+    static func createFolders(for path: String) throws(DocsImageFailure) {
+        let folder = DocsManifest.folder(of: path)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw DocsImageFailure("cannot create the folder '\(folder)': \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// One worker's framebuffer and encoder, reused image after image.
+    private struct Worker {
+        var framebuffer: Framebuffer?
+        var encoder: PNGEncoder?
+        var png: [UInt8] = []
+
+        mutating func make(_ image: DocsImage, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) {
+            let maker = try loader.maker(for: image)
+            do {
+                try maker.viewport.validate()
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+            try DocsBuild.createFolders(for: image.path)
+            let bytes: [UInt8]
+            switch image.kind {
+            case .frame, .frames:
+                bytes = try frame(image, maker)
+            case .strip:
+                let strip: Framebuffer
+                do {
+                    strip = try StripRenderer.render(offsets: image.offsets, viewport: maker.viewport, makeScene: maker.make)
+                } catch {
+                    throw DocsImageFailure("\(error)")
+                }
+                bytes = try encode(strip)
+            case .animation:
+                // Written a frame at a time, atomically, by the animation itself.
+                do {
+                    _ = try ScrollAnimation.write(
+                        from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
+                        framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
+                } catch {
+                    throw DocsImageFailure("\(error)")
+                }
+                return
+            }
+            do {
+                try batch.write(bytes, to: image.path)
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+        }
+
+        /// One frame, drawn into this worker's framebuffer.
+        private mutating func frame(_ image: DocsImage, _ maker: DocsSceneLoader.Maker) throws(DocsImageFailure) -> [UInt8] {
+            let viewport = maker.viewport
+            if framebuffer.map({ $0.width != viewport.pixelWidth || $0.height != viewport.pixelHeight }) ?? true {
+                framebuffer = SceneRenderer.makeFramebuffer(viewport)
+            }
+            do {
+                _ = try SceneRenderer.render(maker.make(viewport), offset: image.offsets.first, viewport: viewport, into: &framebuffer!)
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+            return try encode(framebuffer!)
+        }
+
+        /// The PNG of `image`, through this worker's encoder.
+        private mutating func encode(_ image: Framebuffer) throws(DocsImageFailure) -> [UInt8] {
+            do {
+                if encoder == nil { encoder = try PNGEncoder() }
+                try encoder!.encode(image, into: &png)
+            } catch {
+                throw DocsImageFailure("\(error)")
+            }
+            return png
+        }
+    }
+}
+
+/// What the workers of one build share, behind one lock.
+private final class Run: Sendable {
+    private struct State {
+        var next = 0
+        var outcomes: [Int: DocsBuild.Outcome] = [:]
+    }
+    private let count: Int
+    private let state = Mutex(State())
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    /// The next image to make, or nil when every one is taken.
+    func claim() -> Int? {
+        state.withLock { state in
+            guard state.next < count else { return nil }
+            defer { state.next += 1 }
+            return state.next
+        }
+    }
+
+    /// Records image `index`'s outcome and reports it, under the lock so reports never overlap.
+    func record(_ outcome: DocsBuild.Outcome, of index: Int, report: () -> Void) {
+        state.withLock { state in
+            state.outcomes[index] = outcome
+            report()
+        }
+    }
+
+    var outcomes: [Int: DocsBuild.Outcome] { state.withLock { $0.outcomes } }
+}
+
+extension Result {
+    fileprivate var failureValue: Failure? {
+        if case let .failure(error) = self { return error }
+        return nil
+    }
+}

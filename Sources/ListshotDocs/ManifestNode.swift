@@ -1,0 +1,56 @@
+import ListshotScenes
+
+/// A value of a manifest and where it is: its accessors check the value's type and throw a
+/// ``DocsManifestError`` naming the file and the key path when it is wrong.
+struct ManifestNode {
+    let value: JSONValue
+    /// The key path, `images[2].matrix.appearance`; empty for the whole manifest.
+    let keyPath: String
+    /// The manifest file, as named on the command line.
+    let file: String
+
+    func problem(_ message: String) -> DocsManifestError {
+        DocsManifestError(file: file, keyPath: keyPath, message: message)
+    }
+
+    /// "expected `what`, got <the value>".
+    func expected(_ what: String) -> DocsManifestError {
+        problem("expected \(what), got \(MessageText.describe(value))")
+    }
+
+    func child(_ key: String, _ value: JSONValue) -> ManifestNode {
+        ManifestNode(value: value, keyPath: keyPath.isEmpty ? key : keyPath + "." + key, file: file)
+    }
+
+    /// The object's values by key (a `null` counts as missing), after checking that every
+    /// key is one of `keys`; a misspelt key gets the nearest one suggested.
+    func fields(of what: String, keys: [String]) throws(DocsManifestError) -> [String: ManifestNode] {
+        guard case let .object(members) = value else { throw expected("an object (\(what))") }
+        if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
+            let hint = MessageText.closest(to: unknown, among: keys).map { "; did you mean \(MessageText.quoted($0))?" } ?? ""
+            throw child(unknown, .null).problem(
+                "unknown key\(hint) (\(what) takes \(keys.map(MessageText.quoted).joined(separator: ", ")))")
+        }
+        var fields: [String: ManifestNode] = [:]
+        for (key, value) in members where value != .null { fields[key] = child(key, value) }
+        return fields
+    }
+
+    /// The elements of a list, each with its index in its key path.
+    func elements() throws(DocsManifestError) -> [ManifestNode] {
+        guard case let .array(values) = value else { throw expected("a list") }
+        return values.enumerated().map { ManifestNode(value: $1, keyPath: "\(keyPath)[\($0)]", file: file) }
+    }
+
+    /// A string that is not empty.
+    func string() throws(DocsManifestError) -> String {
+        guard case let .string(text) = value, !text.isEmpty else { throw expected("a string that is not empty") }
+        return text
+    }
+
+    /// A finite number for which `isValid` holds; `what` says which, e.g. "a number > 0".
+    func number(_ what: String, where isValid: (Double) -> Bool = { _ in true }) throws(DocsManifestError) -> Double {
+        guard case let .number(number) = value, number.isFinite, isValid(number) else { throw expected(what) }
+        return number
+    }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import ListshotDocs
+import ListshotScenes
+
+struct DocsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Make every image a documentation manifest lists, only those whose inputs changed.",
+        discussion: """
+            The manifest (JSON or YAML) names an output folder and a list of images: each \
+            with a scene (a built-in name or a scene file's path, relative to the manifest), \
+            an output path in the folder with placeholders ({scene}, {offset}, {appearance}, \
+            {textSize}, {device}), offsets (a list, or START:END:STEP as render --offsets \
+            takes), a kind (frame, frames, strip, animation; an animation's duration and fps), \
+            and a matrix of appearances, text sizes and devices that makes one image for each \
+            combination. See the README, "Documentation images".
+
+            Images are made on every core (--jobs). An image is skipped when its output exists \
+            and its inputs have not changed since it was made: the scene file's bytes, the \
+            bundled fonts, listshot's version and the image's options, recorded in \
+            \(DocsManifest.stateFileName) in the output folder. --force makes them all again.
+
+            On a terminal one line shows the images done, the total, the rate and the time \
+            left; otherwise each image made gets a line. A summary ends the run. An image that \
+            fails is reported and the others are still made; the exit code is then 1. A \
+            manifest with a mistake exits 1 before any work, naming the file and the key path.
+
+            A manifest:
+              output: images
+              images:
+                - scene: contacts
+                  output: contacts-{offset}.png
+                  offsets: "0:1200:600"
+                - scene: scenes/people.yaml
+                  output: people-{appearance}.png
+                  matrix: {appearance: [light, dark]}
+                - scene: contacts
+                  kind: animation
+                  output: contacts-scroll.png
+                  offsets: [0, 1500]
+
+            Examples:
+              listshot docs docs/images.yaml
+              listshot docs docs/images.yaml --dry-run      what would be made, and why
+              listshot docs docs/images.yaml --force        make every image again
+              listshot docs docs/images.yaml --shard 2/4    the second of four CI machines
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The manifest, a JSON or YAML file.", valueName: "manifest"))
+    var manifest: String
+
+    @Flag(help: "Make every image, changed or not.")
+    var force = false
+
+    @Flag(name: .customLong("dry-run"), help: "List the images that would be made, and why (new, changed, forced); write nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp(
+        "Make only the K-th of N shards of the images, K from 1 to N.",
+        discussion: "The images are sorted by output path and shard K takes every N-th from the K-th, "
+            + "so N machines given 1/N … N/N together make every image once.",
+        valueName: "K/N"), transform: Self.shard)
+    var shard: DocsShard?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp(
+        "How many images to make at once, at least 1.",
+        discussion: "Default: the number of cores (\(FramePipeline.defaultJobs) here).", valueName: "n"))
+    var jobs: Int?
+
+    static func shard(_ text: String) throws -> DocsShard {
+        do {
+            return try DocsShard(parsing: text)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
+    }
+
+    func run() async throws {
+        let plan: DocsPlan
+        do {
+            plan = try DocsPlan(manifest: DocsManifest.load(path: manifest), shard: shard, force: force)
+        } catch {
+            throw CommandError(message: "\(error)")
+        }
+        if dryRun {
+            for item in plan.items {
+                guard let reason = item.reason else { continue }
+                print("\(reason.rawValue.padding(to: 8)) \(item.image.path)")
+            }
+            printError("listshot docs: would make \(plan.toMake.count), skip \(plan.skippedCount) (dry run: nothing written)")
+            return
+        }
+        let progress = DocsProgress(total: plan.toMake.count, isTerminal: isatty(2) != 0, write: FileHandleStandardError.write)
+        let summary = await DocsBuild.run(plan, jobs: jobs ?? FramePipeline.defaultJobs, onImage: progress.finished)
+        progress.end()
+        if let error = summary.stateFileError {
+            printError("listshot docs: cannot record what was made, so the next run makes it again: \(error)")
+        }
+        printError(summary.description)
+        if !summary.failures.isEmpty || summary.stateFileError != nil { throw ExitCode.failure }
+    }
+}
+
+extension String {
+    /// The string with spaces after it up to `width` characters.
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}
