@@ -58,9 +58,9 @@ struct OrphansCommand: ParsableCommand {
     private func absolute(_ path: String) -> String {
         var full = path
         if !path.hasPrefix("/") {
-            var buffer = [CChar](repeating: 0, count: 4096)
-            guard getcwd(&buffer, buffer.count) != nil else { return path }
-            full = String(cString: buffer) + "/" + path
+            guard let cwd = getcwd(nil, 0) else { return path }
+            defer { free(cwd) }
+            full = String(cString: cwd) + "/" + path
         }
         var parts: [Substring] = []
         for part in full.split(separator: "/") where part != "." {

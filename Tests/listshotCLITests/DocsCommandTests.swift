@@ -58,7 +58,7 @@ import Testing
         let enumerator = FileManager.default.enumerator(atPath: folder)!
         while let name = enumerator.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder)
             if !isFolder.boolValue { files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)) }
         }
         return files

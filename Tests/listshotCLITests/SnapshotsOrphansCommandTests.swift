@@ -10,13 +10,13 @@ import Testing
         for path in ["Snapshots/T/a.png", "Snapshots/T/b.png", "Snapshots/T/sub/c.png", "Snapshots/notes.txt"] {
             try FileManager.default.createDirectory(
                 atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
+            _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
         }
         try FileManager.default.createDirectory(atPath: root + "/.build/listshot/runs", withIntermediateDirectories: true)
         for (index, run) in runs.enumerated() {
             let path = root + "/.build/listshot/runs/\(run.run)-\(run.process).txt"
             let text = run.text.replacingOccurrences(of: "ROOT", with: root)
-            FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
             // Later records are newer.
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSince1970: 1_000_000 + Double(index))], ofItemAtPath: path)
