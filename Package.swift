@@ -14,6 +14,7 @@ import PackageDescription
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies    (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, ArgumentParser)
 let package = Package(
     name: "listshot",
@@ -26,9 +27,13 @@ let package = Package(
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
+        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
+        // packages it names, swift-syntax among them), but only that product builds it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "ListshotGeometry"),
@@ -68,6 +73,15 @@ let package = Package(
             name: "ListshotTesting",
             dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
         ),
+        // swift-snapshot-testing strategies for listshot frames, for teams already on that
+        // library; a product of its own, so that nobody else builds SnapshotTesting.
+        .target(
+            name: "ListshotSnapshotTesting",
+            dependencies: [
+                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotSnapshot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .executableTarget(
             name: "listshot",
             dependencies: [
@@ -105,6 +119,13 @@ let package = Package(
             name: "ListshotTestingTests",
             dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ListshotSnapshotTestingTests",
+            dependencies: [
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes",
+                "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot"],
