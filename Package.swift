@@ -14,6 +14,7 @@ import PackageDescription
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG, Yams)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Raster, Text, Files, PNG, Scenes, Snapshot)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 let package = Package(
@@ -27,12 +28,16 @@ let package = Package(
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
+        .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
         .library(name: "ListshotDocs", targets: ["ListshotDocs"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML scene files; only ListshotScenes uses it.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
+        // packages it names, swift-syntax among them), but only that product builds it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "ListshotGeometry"),
@@ -80,6 +85,15 @@ let package = Package(
             name: "ListshotTesting",
             dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
         ),
+        // swift-snapshot-testing strategies for listshot frames, for teams already on that
+        // library; a product of its own, so that nobody else builds SnapshotTesting.
+        .target(
+            name: "ListshotSnapshotTesting",
+            dependencies: [
+                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotSnapshot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
@@ -125,6 +139,13 @@ let package = Package(
         .testTarget(
             name: "ListshotDocsTests",
             dependencies: ["ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
+        ),
+        .testTarget(
+            name: "ListshotSnapshotTestingTests",
+            dependencies: [
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes",
+                "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
         ),
         .testTarget(
             name: "listshotCLITests",

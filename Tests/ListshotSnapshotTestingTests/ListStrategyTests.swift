@@ -1,0 +1,84 @@
+import Foundation
+import ListshotPNG
+import ListshotRaster
+import ListshotScenes
+import ListshotSnapshot
+import ListshotSnapshotTesting
+import ListshotViews
+import SnapshotTesting
+import Testing
+
+/// `.listshot(offset:viewport:tolerance:)` for lists and scenes: the frames
+/// `SceneRenderer` draws, compared as images are.
+@Suite struct ListStrategyTests {
+    /// Small, so the frames are quick to draw: the demo's 25 rows of 40 pt scroll over 0…760.
+    static let viewport = Viewport(width: 200, height: 240, scale: 1)
+
+    static func frame(at offset: Double?) throws -> Framebuffer {
+        try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport).framebuffer
+    }
+
+    @Test func aListIsDrawnAsTheSceneRendererDrawsItAndComparedAsAnImage() throws {
+        let scene = DemoScene(viewport: Self.viewport)  // keeps the table's data source alive
+        let table: TableView = scene.tableView
+        try withReferenceFolder { folder throws in
+            func check(_ offset: Double, record: SnapshotTestingConfiguration.Record) -> String? {
+                verifySnapshot(
+                    of: table, as: .listshot(offset: offset, viewport: Self.viewport), named: "table", record: record,
+                    snapshotDirectory: folder, testName: "list")
+            }
+            #expect(check(80, record: .missing) != nil)
+            #expect(try PNGDecoder.decode(contentsOf: folder + "/list.table.png") == (try Self.frame(at: 80)))
+            #expect(check(80, record: .never) == nil)
+            let message = try #require(check(120, record: .never))
+            #expect(message.contains(ImageDifference(expected: try Self.frame(at: 80), actual: try Self.frame(at: 120)).summary))
+        }
+    }
+
+    @Test func aSceneOfAKnownTypeAndAnySceneAreDrawnAlike() throws {
+        let scene = DemoScene(viewport: Self.viewport)
+        let anyScene: any Scene = BuiltInScene.named("demo")!.make(Self.viewport)
+        try withReferenceFolder { folder throws in
+            let first = verifySnapshot(
+                of: scene, as: .listshot(offset: 200, viewport: Self.viewport), named: "demo", record: .missing,
+                snapshotDirectory: folder, testName: "scene")
+            #expect(first != nil)
+            #expect(try PNGDecoder.decode(contentsOf: folder + "/scene.demo.png") == (try Self.frame(at: 200)))
+            let second = verifySnapshot(
+                of: anyScene, as: .listshot(offset: 200, viewport: Self.viewport), named: "demo", record: .never,
+                snapshotDirectory: folder, testName: "scene")
+            #expect(second == nil)
+        }
+    }
+
+    @Test func theOffsetIsClampedAndNilIsTheStart() throws {
+        let scene = DemoScene(viewport: Self.viewport)
+        let strategy = Snapshotting<DemoScene, Framebuffer>.listshot(offset: 5_000, viewport: Self.viewport)
+        var drawn: Framebuffer?
+        strategy.snapshot(scene).run { drawn = $0 }
+        #expect(drawn == (try Self.frame(at: 760)))
+        Snapshotting<DemoScene, Framebuffer>.listshot(viewport: Self.viewport).snapshot(scene).run { drawn = $0 }
+        #expect(drawn == (try Self.frame(at: 0)))
+    }
+
+    @Test func theDefaultViewportIsThePhone() throws {
+        var drawn: Framebuffer?
+        Snapshotting<DemoScene, Framebuffer>.listshot().snapshot(DemoScene(viewport: .phone)).run { drawn = $0 }
+        #expect(drawn?.width == 780 && drawn?.height == 1688)
+    }
+
+    @Test func aFrameThatCannotBeDrawnIsReported() throws {
+        let scene = DemoScene(viewport: Self.viewport)
+        let strategy = Snapshotting<DemoScene, Framebuffer>.listshot(
+            offset: 600, viewport: Viewport(width: 0, height: 240, scale: 1))
+        var drawn: Framebuffer?
+        withKnownIssue {
+            strategy.snapshot(scene).run { drawn = $0 }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue == "listshot cannot draw the list at offset 600: width must be a finite number greater than 0, got 0.0"
+            }
+        }
+        #expect(drawn?.width == 1 && drawn?.height == 1)
+    }
+}
