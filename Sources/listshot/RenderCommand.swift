@@ -14,9 +14,11 @@ struct RenderCommand: AsyncParsableCommand {
         abstract: "Draw a scene scrolled to an offset, or to many, and write PNGs.",
         discussion: """
             The scene is a built-in scene's name (see `listshot scenes`) or the path of a \
-            JSON scene file; a path is anything that contains a "/" or ends in ".json", so \
-            write ./people for a file called people. The viewport is the scene file's, \
-            else 390 × 844 points at scale 2; --width, --height and --scale override it.
+            scene file in JSON or YAML (`listshot schema` prints its JSON Schema); a path is \
+            anything that contains a "/" or ends in ".json", ".yaml" or ".yml", so write \
+            ./people for a file called people. The viewport is the scene file's (its \
+            "device" or "viewport"), else 390 × 844 points at scale 2; --device, --width, \
+            --height and --scale override it.
 
             The frame shows the rows whose frames intersect [offset, offset + height). An \
             offset outside the scrollable range (-contentInset.top to content height + \
