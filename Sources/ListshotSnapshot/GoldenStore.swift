@@ -29,19 +29,20 @@ public struct GoldenStore: Sendable {
     /// - Parameters:
     ///   - artifactsName: the folder under ``artifactsDirectory`` for this golden's failure
     ///     images, unique per golden (`ContactsTests/scrolling.contacts.600@2x`).
-    ///   - provenance: written into the golden as text when one is written.
+    ///   - provenance: written into the golden as text when one is written; evaluated only
+    ///     then (the fonts' digests cost a read of every font file).
     /// - Returns: what happened; only ``SnapshotOutcome/matched`` is a pass.
     public func check(
         _ image: Framebuffer, against path: String, record: RecordMode, tolerance: SnapshotTolerance,
-        artifactsName: String, provenance: SnapshotProvenance
+        artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance
     ) -> SnapshotOutcome {
         let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
         guard FileManager.default.fileExists(atPath: path) else {
             if record == .never { return .missing(golden: path) }
-            return recordGolden(image, at: path, provenance: provenance, reason: .missing)
+            return recordGolden(image, at: path, provenance: provenance(), reason: .missing)
         }
         if record == .all {
-            return recordGolden(image, at: path, provenance: provenance, reason: .recordAll)
+            return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
         }
         let expected: Framebuffer
         do {
@@ -55,7 +56,7 @@ public struct GoldenStore: Sendable {
             return .matched
         }
         if record == .failed {
-            return recordGolden(image, at: path, provenance: provenance, reason: .failed(difference))
+            return recordGolden(image, at: path, provenance: provenance(), reason: .failed(difference))
         }
         do {
             let images = try writeArtifacts(expected: expected, actual: image, tolerance: tolerance, to: artifacts)
