@@ -5,6 +5,8 @@ import ListshotScenes
 public struct DocsImage: Sendable, Equatable {
     /// Where it comes from, for messages: `images[2]`, `images[2] (dark, offset 600)`.
     public var source: String
+    /// The manifest entry it comes from: `images[2]`.
+    public var entryKeyPath: String { String(source.prefix { $0 != " " }) }
     /// The file to write, relative to the current folder.
     public var path: String
     /// The file relative to the output folder: its key in the state file.

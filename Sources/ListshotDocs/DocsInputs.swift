@@ -24,9 +24,10 @@ public struct DocsInputs: Sendable {
         self.sceneImages = sceneImages
     }
 
-    /// Reads the scene files that `images` use, and the fonts' fingerprints.
+    /// Reads and checks the scene files that `images` use, and the fonts' fingerprints.
     ///
-    /// - Throws: ``DocsManifestError`` naming the manifest and the file that cannot be read.
+    /// - Throws: ``DocsManifestError`` naming the manifest, the entry and the scene file that
+    ///   cannot be read or is not a scene (with the scene file's own message).
     public static func read(for images: [DocsImage], manifest: String) throws(DocsManifestError) -> DocsInputs {
         var files: [String: [UInt8]] = [:]
         var sceneImages: [String: [String]] = [:]
@@ -35,10 +36,15 @@ public struct DocsInputs: Sendable {
             do {
                 files[path] = try FileReader.readAll(path, limit: SceneFile.maximumFileSize, regularFileOnly: true)
             } catch {
-                throw DocsManifestError(file: manifest, keyPath: image.source, message: "\(error)")
+                throw DocsManifestError(file: manifest, keyPath: image.entryKeyPath + ".scene", message: "\(error)")
             }
-            // A scene that does not parse fails its images when they are made; its bytes are its digest.
-            guard let description = try? SceneFile.parse(files[path]!, name: path) else { continue }
+            // A scene that does not parse stops the build before any image is made.
+            let description: SceneDescription
+            do {
+                description = try SceneFile.parse(files[path]!, name: path)
+            } catch {
+                throw DocsManifestError(file: manifest, keyPath: image.entryKeyPath + ".scene", message: "\(error)")
+            }
             sceneImages[path] = description.imagePaths.map { file in
                 (try? FileReader.readAll(file)).map(SHA256.hexDigest) ?? "unreadable"
             }

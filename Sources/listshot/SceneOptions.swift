@@ -43,12 +43,14 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp(
         "light or dark: UIKit's system colours to draw a scene file with.",
-        discussion: "Overrides the scene file's \"appearance\". Scene files only.", valueName: "appearance"))
+        discussion: "Overrides the scene file's \"appearance\"; a built-in scene is drawn from its file (`listshot scenes NAME --print`).",
+        valueName: "appearance"))
     var appearance: String?
 
     @Option(name: .customLong("text-size"), help: ArgumentHelp(
         "A Dynamic Type size: extraSmall … large … accessibilityExtraExtraExtraLarge, or xS … L … AX5.",
-        discussion: "Overrides the scene file's \"textSize\"; cells' text scales as UIKit's body style does. Scene files only.",
+        discussion: "Overrides the scene file's \"textSize\"; cells' text scales as UIKit's body style does. "
+            + "A built-in scene is drawn from its file.",
         valueName: "size"))
     var textSize: String?
 
@@ -85,9 +87,9 @@ struct SceneOptions: ParsableArguments {
         } catch {
             throw ValidationError("\(error)")
         }
-        if case .builtIn = try source(), appearance != nil || textSize != nil {
-            throw ValidationError("--appearance and --text-size apply to scene files; a built-in scene draws its own colours and fonts "
-                + "(`listshot scenes NAME --print` writes one as a file)")
+        if case let .builtIn(builtIn) = try source(), appearance != nil || textSize != nil, SceneExample.named(builtIn.name) == nil {
+            throw ValidationError("--appearance and --text-size apply to scene files; the built-in scene \(builtIn.name) has no scene file "
+                + "to draw them with")
         }
     }
 
@@ -127,7 +129,19 @@ struct SceneOptions: ParsableArguments {
     func loadMaker(scale: Double? = nil) throws -> Maker {
         switch try source() {
         case let .builtIn(builtIn):
-            return Maker(make: builtIn.make, viewport: viewport(default: builtIn.viewport, scale: scale), name: builtIn.name, file: nil)
+            let viewport = viewport(default: builtIn.viewport, scale: scale)
+            guard appearance != nil || textSize != nil, let example = SceneExample.named(builtIn.name) else {
+                return Maker(make: builtIn.make, viewport: viewport, name: builtIn.name, file: nil)
+            }
+            // The built-in scene's file (the same pixels as its code) draws it in another
+            // appearance or text size; the device is already in `viewport`.
+            let description: SceneDescription
+            do {
+                description = try example.description(overrides: SceneOverrides(appearance: appearance, textSize: textSize))
+            } catch {
+                throw CommandError(message: "\(error)")
+            }
+            return Maker(make: { description.makeScene(viewport: $0) }, viewport: viewport, name: builtIn.name, file: nil)
         case let .file(path):
             let description: SceneDescription
             do {

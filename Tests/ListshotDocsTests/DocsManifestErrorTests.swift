@@ -63,8 +63,6 @@ import Testing
          "DIR/docs.json: images[0].output: uses {appearance}, but the image has no matrix.appearance to fill it with"),
         (#"{"images": [{"scene": "demo", "output": "../a.png"}]}"#,
          #"DIR/docs.json: images[0].output: "../a.png" must stay inside the output folder: a relative path without "..""#),
-        (#"{"images": [{"scene": "demo", "output": "a.png", "matrix": {"appearance": ["dark"]}}]}"#,
-         #"DIR/docs.json: images[0].matrix: the built-in scene "demo" has no appearance, text size or device to vary; use a scene file for a matrix"#),
         (#"{"images": [{"scene": "scenes/people.json", "output": "a.png", "matrix": {"appearance": ["dim"]}}]}"#,
          #"DIR/docs.json: images[0].matrix.appearance[0]: unknown appearance "dim" (use "light", "dark")"#),
         (#"{"images": [{"scene": "scenes/people.json", "output": "a-{device}.png", "matrix": {"device": ["iphone-se-3", "iphone15"]}}]}"#,

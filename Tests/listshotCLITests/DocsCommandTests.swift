@@ -140,19 +140,56 @@ import Testing
         #expect(try Self.files(in: dir + "/out") == before)
     }
 
-    /// A scene that cannot be drawn fails its own images; the others are made, and the exit code is 1.
-    @Test func aFailedImageLeavesTheOthersAndExitsOne() throws {
+    /// A scene file that is not a scene stops the build before any image is made, naming the
+    /// manifest's entry and the scene file's own mistake.
+    @Test func aSceneThatIsNoSceneStopsTheBuildBeforeAnyWork() throws {
         let dir = try Self.project()
         try #"{"sections": [], "rowHight": 40}"#.write(toFile: dir + "/scenes/pets.json", atomically: true, encoding: .utf8)
+        for flags in [[], ["--dry-run"]] {
+            let run = try CommandLineTool.run(["docs", "docs.yaml"] + flags, in: dir)
+            #expect(run.status == 1)
+            #expect(run.stderr == #"Error: docs.yaml: images[1].scene: scenes/pets.json: rowHight: unknown key; did you mean "rowHeight"? "#
+                + #"(a scene takes "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "#
+                + #""estimatedRowHeight", "backgroundColor", "separators", "sections")"# + "\n")
+            #expect(run.stdout.isEmpty)
+            #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+        }
+    }
+
+    /// An image that cannot be written fails alone; the others are made, and the exit code is 1.
+    @Test func aFailedImageLeavesTheOthersAndExitsOne() throws {
+        let dir = try Self.project()
+        // A folder where pets-200.png should go: the rename into place fails.
+        try FileManager.default.createDirectory(atPath: dir + "/out/pets-200.png", withIntermediateDirectories: true)
         let run = try CommandLineTool.run(["docs", "docs.yaml"], in: dir)
         #expect(run.status == 1)
-        let failure = #"scenes/pets.json: rowHight: unknown key; did you mean "rowHeight"?"#
-        for (output, source) in [("pets-0.png", "images[1] (offset 0)"), ("pets-200.png", "images[1] (offset 200)"), ("pets-strip.png", "images[2]")] {
-            #expect(run.stderr.contains("failed out/\(output) (\(source)): \(failure)"), "\(run.stderr)")
-            #expect(!FileManager.default.fileExists(atPath: dir + "/out/" + output))
+        #expect(run.stderr.contains("failed out/pets-200.png (images[1] (offset 200)): out/pets-200.png: cannot write file: Is a directory\n"), "\(run.stderr)")
+        #expect(Self.summary(run.stderr) == "listshot docs: 6 made, 0 skipped, 1 failed")
+        #expect(Self.made(run.stderr) == Self.outputs.filter { $0 != "pets-200.png" }.sorted())
+        let again = try CommandLineTool.run(["docs", "docs.yaml", "--dry-run"], in: dir)
+        #expect(again.stdout == "new      out/pets-200.png\n", "only the failed image is made again")
+    }
+
+    /// A built-in scene takes a matrix: it is drawn from its scene file with each combination,
+    /// as `render NAME` draws it with the same flags.
+    @Test func aBuiltInSceneTakesAMatrix() throws {
+        let dir = try Self.project()
+        try """
+            images:
+              - scene: demo
+                output: "demo-{textSize}-{appearance}.png"
+                matrix: {textSize: [large, AX3], appearance: [dark]}
+            """.write(toFile: dir + "/builtin.yaml", atomically: true, encoding: .utf8)
+        let run = try CommandLineTool.run(["docs", "builtin.yaml"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Self.summary(run.stderr) == "listshot docs: 2 made, 0 skipped, 0 failed")
+        let made = try Self.files(in: dir)
+        for size in ["large", "AX3"] {
+            let render = try CommandLineTool.run(["render", "demo", "--text-size", size, "--appearance", "dark", "-o", "r.png"], in: dir)
+            #expect(render.status == 0, "\(render.stderr)")
+            #expect(made["demo-\(size)-dark.png"] == (try Data(contentsOf: URL(fileURLWithPath: dir + "/r.png"))), "\(size)")
         }
-        #expect(Self.summary(run.stderr) == "listshot docs: 4 made, 0 skipped, 3 failed")
-        #expect(Self.made(run.stderr) == ["people-scroll.png", "people/people-0.png", "people/people-40.png", "people/people-80.png"])
+        #expect(made["demo-large-dark.png"] != made["demo-AX3-dark.png"])
     }
 
     @Test(arguments: [

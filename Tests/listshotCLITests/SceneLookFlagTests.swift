@@ -48,7 +48,6 @@ import Testing
         (["--device", "iphone15"], #"Error: unknown device "iphone15"; did you mean "iphone-15"? (use "iphone-se-3", "#),
         (["--appearance", "night"], #"Error: unknown appearance "night"; did you mean "light"? (use "light", "dark")"#),
         (["--text-size", "extraLarg"], #"Error: unknown text size "extraLarg"; did you mean "extraLarge"? (use "extraSmall", "#),
-        (["demo", "--appearance", "dark"], "Error: --appearance and --text-size apply to scene files; "),
     ])
     func badValuesAreRefusedBeforeAnyWork(arguments: [String], message: String) throws {
         let dir = try CommandLineTool.temporaryFolder()
@@ -56,6 +55,23 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
+    }
+
+    /// A built-in scene at another text size is drawn from its scene file: the same pixels as
+    /// the printed file drawn with the same flag.
+    @Test func aBuiltInSceneIsDrawnFromItsFileAtAnotherTextSize() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        let printed = try CommandLineTool.run(["scenes", "demo", "--print"], in: dir)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        try Data(printed.stdout.utf8).write(to: URL(fileURLWithPath: dir + "/demo.yaml"))
+        for (arguments, output) in [(["demo"], "builtin.png"), (["demo.yaml"], "file.png"), (["demo", "--text-size", "L"], "default.png")] {
+            let flags = output == "default.png" ? [] : ["--text-size", "AX3"]
+            let run = try CommandLineTool.run(["render"] + arguments + flags + ["-o", output], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let builtIn = try PNGDecoder.decode(contentsOf: dir + "/builtin.png")
+        #expect(builtIn == (try PNGDecoder.decode(contentsOf: dir + "/file.png")))
+        #expect(builtIn != (try PNGDecoder.decode(contentsOf: dir + "/default.png")))
     }
 
     @Test func aYAMLSyntaxErrorNamesTheFileLineAndColumn() throws {
