@@ -27,8 +27,13 @@ struct DocsCommand: AsyncParsableCommand {
 
             On a terminal one line shows the images done, the total, the rate and the time \
             left; otherwise each image made gets a line. A summary ends the run. An image that \
-            fails is reported and the others are still made; the exit code is then 1. A \
-            manifest with a mistake exits 1 before any work, naming the file and the key path.
+            fails is reported and the others are still made. A manifest with a mistake, or \
+            naming a scene file that is not a scene, stops the run before any work, naming \
+            the file and the key path.
+
+            Exit status: 0 when every image was made or skipped; 1 when an image failed, \
+            the state file could not be written, or the manifest or a scene file has a \
+            mistake; 64 for a bad flag.
 
             A manifest:
               output: images

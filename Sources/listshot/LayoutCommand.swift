@@ -21,9 +21,13 @@ struct LayoutCommand: ParsableCommand {
             line for the content size and offset, then one per header, row and footer, \
             section by section.
 
+            Exit status: 0 on success; 1 when the scene file cannot be read or is not a \
+            scene; 64 for a bad flag or value.
+
             Examples:
               listshot layout demo --offset 120
               listshot layout scenes/people.json --offset 300 --format text
+              listshot layout cells --text-size AX5 --format text    rows grow with the text
             """
     )
 

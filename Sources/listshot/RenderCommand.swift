@@ -41,6 +41,10 @@ struct RenderCommand: AsyncParsableCommand {
             or a FIFO is written to directly, never replaced; a symbolic link is followed. \
             -o - writes the PNG to standard output.
 
+            Exit status: 0 when every file was written; 1 when the scene file cannot be \
+            read or is not a scene, or an output cannot be written (the message names the \
+            file, and the key path or line); 64 for a bad flag or value, before any work.
+
             Examples:
               listshot render --offset 120                   writes demo-120.png
               listshot render contacts --offset 600 -o contacts.png
@@ -48,6 +52,7 @@ struct RenderCommand: AsyncParsableCommand {
               listshot render contacts --offsets 0:35400:600 --out-dir frames
               listshot render demo --offsets 0:600:200 --strip -o strip.png
               listshot render contacts --offsets 0:3000:3000 --apng -o scroll.png
+              listshot render contacts --appearance dark --text-size AX2 --device iphone-se-3
             """
     )
 

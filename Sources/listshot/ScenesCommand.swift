@@ -9,7 +9,10 @@ struct ScenesCommand: ParsableCommand {
             With a NAME and --print, prints that scene as a scene file to start from, in \
             YAML (with comments) or JSON. Example files: \
             \(SceneExample.all.map(\.name).joined(separator: ", ")); each one named after a \
-            built-in scene draws the same pixels as it.
+            built-in scene draws the same pixels as it, and is what `render NAME \
+            --appearance` or `--text-size` and a docs matrix draw.
+
+            Exit status: 0 on success; 64 for an unknown name or format.
 
             Examples:
               listshot scenes

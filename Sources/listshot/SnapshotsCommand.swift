@@ -6,6 +6,14 @@ struct SnapshotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshots",
         abstract: "Look after a package's golden images.",
+        discussion: """
+            The goldens are the PNGs that ListshotTesting's assertSnapshot compares \
+            against, under Snapshots/ of the package. To compare two PNGs by hand, use \
+            `listshot compare`.
+
+            Examples:
+              swift test && listshot snapshots orphans     goldens no test used
+            """,
         subcommands: [OrphansCommand.self]
     )
 }
