@@ -91,7 +91,7 @@ struct DocsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let plan: DocsPlan
+        var plan: DocsPlan
         do {
             plan = try DocsPlan(manifest: DocsManifest.load(path: manifest), shard: shard, force: force)
         } catch {
@@ -105,6 +105,19 @@ struct DocsCommand: AsyncParsableCommand {
             printError("listshot docs: would make \(plan.toMake.count), skip \(plan.skippedCount) (dry run: nothing written)")
             return
         }
+        // One run at a time in an output folder; a run that waited plans again from the
+        // state file the other one wrote.
+        let folder = plan.manifest.folder
+        let lock: DocsFolderLock
+        do {
+            lock = try DocsFolderLock(folder: folder) {
+                printError("listshot docs: another listshot docs is writing into '\(folder)'; waiting for it to finish")
+            }
+            if lock.waited { plan = try DocsPlan(manifest: plan.manifest, shard: shard, force: force) }
+        } catch {
+            throw CommandError(message: "\(error)")
+        }
+        defer { lock.release() }
         let progress = DocsProgress(total: plan.toMake.count, isTerminal: isatty(2) != 0, write: FileHandleStandardError.write)
         let summary = await DocsBuild.run(plan, jobs: jobs ?? FramePipeline.defaultJobs, onImage: progress.finished)
         progress.end()

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// `listshot docs MANIFEST`: every image of a manifest, only what changed, in shards.
@@ -168,6 +171,46 @@ import Testing
         #expect(Self.made(run.stderr) == Self.outputs.filter { $0 != "pets-200.png" }.sorted())
         let again = try CommandLineTool.run(["docs", "docs.yaml", "--dry-run"], in: dir)
         #expect(again.stdout == "new      out/pets-200.png\n", "only the failed image is made again")
+    }
+
+    /// Two shards started at once into one folder take turns: the second waits for the
+    /// first, then plans from the state file it wrote, so the state ends up recording every
+    /// image and a third run makes nothing.
+    @Test func twoShardsAtOnceIntoOneFolderTakeTurns() throws {
+        let dir = try Self.project()
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        // Hold the folder's lock, as a run in progress would, while both shards start.
+        let held = open(dir + "/out", O_RDONLY | O_DIRECTORY)
+        #expect(held >= 0 && flock(held, LOCK_EX) == 0)
+        var shards: [(Process, String)] = []
+        for shard in ["1/2", "2/2"] {
+            let process = Process()
+            process.executableURL = CommandLineTool.executable
+            process.arguments = ["docs", "docs.yaml", "--shard", shard]
+            process.currentDirectoryURL = URL(fileURLWithPath: dir)
+            let log = dir + "/shard-\(shard.prefix(1)).log"
+            FileManager.default.createFile(atPath: log, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            shards.append((process, log))
+        }
+        let waiting = "listshot docs: another listshot docs is writing into 'out'; waiting for it to finish\n"
+        func log(_ path: String) -> String { (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" }
+        let deadline = Date().addingTimeInterval(60)
+        while shards.contains(where: { log($0.1) != waiting }) && Date() < deadline { usleep(20_000) }
+        for (_, path) in shards { #expect(log(path) == waiting) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out").isEmpty, "nothing is made while the lock is held")
+        close(held)
+        for (process, path) in shards {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(log(path))")
+        }
+        let made = shards.flatMap { Self.made(log($0.1)) }.sorted()
+        #expect(made == Self.outputs.sorted())
+        let again = try CommandLineTool.run(["docs", "docs.yaml", "--dry-run"], in: dir)
+        #expect(again.stdout.isEmpty, "the state file records both shards' images")
+        #expect(again.stderr == "listshot docs: would make 0, skip 7 (dry run: nothing written)\n")
     }
 
     /// A built-in scene takes a matrix: it is drawn from its scene file with each combination,
