@@ -105,7 +105,7 @@ public enum SceneFile {
     private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
-            "backgroundColor", "separators", "sections",
+            "backgroundColor", "separators", "cells", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["device"] {
@@ -124,8 +124,10 @@ public enum SceneFile {
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
         if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
+        if let node = fields["cells"] { scene.cells = try cells(node, images: images) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
-        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images) }
+        let designs = scene.cells
+        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images, designs: designs) }
         try checkRowCount(of: scene, at: sections)
         try checkOneSelection(of: scene, at: sections.path)
         if case .wheel = scene.layout, scene.sections.count > 1 {
@@ -198,14 +200,16 @@ public enum SceneFile {
         return color
     }
 
-    private static func section(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Section {
+    private static func section(
+        _ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign]
+    ) throws(SceneFileProblem) -> SceneDescription.Section {
         let fields = try node.fields(of: "a section", keys: ["header", "rows", "generate", "footer"])
         let rows: SceneDescription.Rows
         switch (fields["rows"], fields["generate"]) {
         case let (list?, nil):
-            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node, images: images) })
+            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node, images: images, designs: designs) })
         case let (nil, pattern?):
-            rows = .generated(try generatedRows(pattern, images: images))
+            rows = .generated(try generatedRows(pattern, images: images, designs: designs))
         case (_?, _?):
             throw node.problem("give either \"rows\" or \"generate\", not both")
         case (nil, nil):
