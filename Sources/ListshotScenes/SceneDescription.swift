@@ -21,13 +21,14 @@ public struct SceneDescription: Sendable, Equatable {
     /// The lines between rows.
     public var separators = Separators()
 
-    /// The image files the rows show, each once, sorted: inputs of the scene besides its file.
+    /// The image files the rows show, each once, sorted: inputs of the scene besides its file
+    /// (pictures listshot draws itself have none).
     public var imagePaths: [String] {
         var paths = Set<String>()
         for section in sections {
             switch section.rows {
-            case let .listed(rows): for row in rows { if let image = row.image { paths.insert(image.path) } }
-            case let .generated(pattern): if let image = pattern.look.image { paths.insert(image.path) }
+            case let .listed(rows): for row in rows { if let path = row.image?.path { paths.insert(path) } }
+            case let .generated(pattern): if let path = pattern.look.image?.path { paths.insert(path) }
             }
         }
         return paths.sorted()
