@@ -57,7 +57,9 @@ public struct SceneDescription: Sendable, Equatable {
     /// The height of rows that do not give their own.
     public var rowHeight: RowHeight
     /// The height the table assumes for a self-sizing row before measuring it; `nil` when
-    /// the file gives none.
+    /// the file gives none (``FileScene`` then picks one for self-sizing rows), 0 when it says
+    /// 0: no estimate, every row is measured before the first frame, as in a UIKit table
+    /// whose `estimatedRowHeight` is 0.
     public var estimatedRowHeight: Double?
     /// The table's background; `nil` leaves the style's default.
     public var backgroundColor: Color?

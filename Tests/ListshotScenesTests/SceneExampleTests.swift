@@ -29,22 +29,7 @@ import Testing
         }
     }
 
-    /// Every example named after a built-in scene draws that scene's pixels, from the top,
-    /// partway and at the end.
-    @Test func anExampleNamedAfterABuiltInSceneDrawsItsPixels() throws {
-        let twins = SceneExample.all.filter { BuiltInScene.named($0.name) != nil }
-        #expect(twins.map(\.name) == ["demo"])
-        for example in twins {
-            let builtIn = try #require(BuiltInScene.named(example.name))
-            let description = try Self.parse(example.yaml, "\(example.name).yaml")
-            #expect(description.viewport == builtIn.viewport)
-            for offset in [0, 120, Double.greatestFiniteMagnitude] {
-                let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport)
-                let file = try SceneRenderer.render(FileScene(description), offset: offset, viewport: description.viewport)
-                #expect(file.framebuffer == code.framebuffer, "\(example.name) at \(offset)")
-            }
-        }
-    }
+    // Every example named after a built-in scene draws that scene's pixels: BuiltInFilesTests.
 
     /// The scenes the tests write inline, which the schema must accept too.
     static let testScenes: [(name: String, text: String)] = [
