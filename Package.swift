@@ -76,6 +76,8 @@ let package = Package(
                 .embedInCode("scene.schema.json"),
                 .embedInCode("Examples/demo.json"), .embedInCode("Examples/demo.yaml"),
                 .embedInCode("Examples/people.json"), .embedInCode("Examples/people.yaml"),
+                .embedInCode("Examples/cells.json"), .embedInCode("Examples/cells.yaml"),
+                .embedInCode("Examples/sections.json"), .embedInCode("Examples/sections.yaml"),
             ]
         ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),

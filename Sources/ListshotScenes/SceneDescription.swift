@@ -21,13 +21,14 @@ public struct SceneDescription: Sendable, Equatable {
     /// The lines between rows.
     public var separators = Separators()
 
-    /// The image files the rows show, each once, sorted: inputs of the scene besides its file.
+    /// The image files the rows show, each once, sorted: inputs of the scene besides its file
+    /// (pictures listshot draws itself have none).
     public var imagePaths: [String] {
         var paths = Set<String>()
         for section in sections {
             switch section.rows {
-            case let .listed(rows): for row in rows { if let image = row.image { paths.insert(image.path) } }
-            case let .generated(pattern): if let image = pattern.look.image { paths.insert(image.path) }
+            case let .listed(rows): for row in rows { if let path = row.image?.path { paths.insert(path) } }
+            case let .generated(pattern): if let path = pattern.look.image?.path { paths.insert(path) }
             }
         }
         return paths.sorted()
@@ -56,7 +57,9 @@ public struct SceneDescription: Sendable, Equatable {
     /// The height of rows that do not give their own.
     public var rowHeight: RowHeight
     /// The height the table assumes for a self-sizing row before measuring it; `nil` when
-    /// the file gives none.
+    /// the file gives none (``FileScene`` then picks one for self-sizing rows), 0 when it says
+    /// 0: no estimate, every row is measured before the first frame, as in a UIKit table
+    /// whose `estimatedRowHeight` is 0.
     public var estimatedRowHeight: Double?
     /// The table's background; `nil` leaves the style's default.
     public var backgroundColor: Color?

@@ -20,6 +20,8 @@ public struct SceneExample: Sendable {
     public static let all: [SceneExample] = [
         SceneExample(name: "demo", json: PackageResources.demo_json, yaml: PackageResources.demo_yaml),
         SceneExample(name: "people", json: PackageResources.people_json, yaml: PackageResources.people_yaml),
+        SceneExample(name: "cells", json: PackageResources.cells_json, yaml: PackageResources.cells_yaml),
+        SceneExample(name: "sections", json: PackageResources.sections_json, yaml: PackageResources.sections_yaml),
     ]
 
     /// The example called `name`, or `nil`.

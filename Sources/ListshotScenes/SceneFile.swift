@@ -42,6 +42,10 @@ public enum SceneFile {
     /// the table expects on screen, and one of a thousandth of a point would have it
     /// measure a million rows for one frame.
     public static let minimumEstimatedRowHeight = 1.0
+    /// The most rows a scene with self-sizing rows may have when its `estimatedRowHeight`
+    /// is 0 (no estimate): then every row is measured before the first frame, as a UIKit
+    /// table without an estimate does.
+    public static let maximumRowsMeasuredUpFront = 10_000
 
     /// Reads and checks the scene file at `path`, JSON or YAML (``StructuredText/Format/of(path:bytes:)``).
     ///
@@ -138,6 +142,7 @@ public enum SceneFile {
             throw SceneFileProblem(path: .root.appending("layout").appending("infinite"), message: "an infinite wheel needs rows to wrap round; the sections have none")
         }
         try checkTotalHeight(of: scene, at: sections.path)
+        try checkRowsMeasuredUpFront(of: scene, at: .root.appending("estimatedRowHeight"))
         return scene
     }
 
@@ -148,7 +153,26 @@ public enum SceneFile {
             throw node.problem("must be 0 (no estimate) or at least \(NumberText.plain(minimumEstimatedRowHeight)) point, "
                 + "got \(node.value.shortDescription)")
         }
-        return points == 0 ? nil : points
+        return points
+    }
+
+    /// Refuses `estimatedRowHeight: 0` (measure every self-sizing row before the first
+    /// frame) for more than ``maximumRowsMeasuredUpFront`` rows.
+    private static func checkRowsMeasuredUpFront(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
+        guard scene.estimatedRowHeight == 0 else { return }
+        let selfSizing = scene.rowHeight == .automatic || scene.sections.contains { section in
+            switch section.rows {
+            case let .listed(rows): return rows.contains { $0.height == .automatic }
+            case let .generated(pattern): return pattern.heights.contains(.automatic)
+            }
+        }
+        let rows = scene.sections.reduce(0) { $0 + $1.rows.count }
+        guard selfSizing, rows > maximumRowsMeasuredUpFront else { return }
+        throw SceneFileProblem(
+            path: path,
+            message: "0 (no estimate) measures every row before the first frame, at most "
+                + "\(NumberText.grouped(maximumRowsMeasuredUpFront)) rows; the scene has \(NumberText.grouped(rows)) "
+                + "self-sizing rows: give an estimate, the height a row is assumed to have until it is shown")
     }
 
     /// A value looked up by name, such as a device; an unknown name gets "did you mean".

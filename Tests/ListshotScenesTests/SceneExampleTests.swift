@@ -29,22 +29,7 @@ import Testing
         }
     }
 
-    /// Every example named after a built-in scene draws that scene's pixels, from the top,
-    /// partway and at the end.
-    @Test func anExampleNamedAfterABuiltInSceneDrawsItsPixels() throws {
-        let twins = SceneExample.all.filter { BuiltInScene.named($0.name) != nil }
-        #expect(twins.map(\.name) == ["demo"])
-        for example in twins {
-            let builtIn = try #require(BuiltInScene.named(example.name))
-            let description = try Self.parse(example.yaml, "\(example.name).yaml")
-            #expect(description.viewport == builtIn.viewport)
-            for offset in [0, 120, Double.greatestFiniteMagnitude] {
-                let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport)
-                let file = try SceneRenderer.render(FileScene(description), offset: offset, viewport: description.viewport)
-                #expect(file.framebuffer == code.framebuffer, "\(example.name) at \(offset)")
-            }
-        }
-    }
+    // Every example named after a built-in scene draws that scene's pixels: BuiltInFilesTests.
 
     /// The scenes the tests write inline, which the schema must accept too.
     static let testScenes: [(name: String, text: String)] = [
@@ -56,6 +41,8 @@ import Testing
             + #""sections": [{"generate": {"count": 24, "text": "Row {i}"}}]}"#),
         ("grid.json", #"{"layout": {"type": "grid", "itemSize": {"width": 100, "height": 80}, "direction": "horizontal"}, "#
             + ##""separators": {"color": "#FF0000", "inset": {"left": 0}}, "sections": [{"generate": {"count": 24}}]}"##),
+        ("pictures.yaml", ##"sections: [{rows: [{image: {landscape: {hue: 2, width: 40, height: 30}, scale: 2}}, "##
+            + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
     ]
 
     @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
