@@ -61,7 +61,8 @@ public struct CellDesign: Sendable, Equatable {
 
     /// A picture (an ``ImageView``).
     struct Image: Sendable, Equatable {
-        var image: SceneImage
+        /// A PNG or a picture, or a picture with templates (`{landscape: {hue: "{hue}"}}`) drawn per row.
+        var image: SceneImageSource
         var frame = PartFrame()
         var cornerRadius = 0.0
         var contentMode: ContentMode = .scaleToFill

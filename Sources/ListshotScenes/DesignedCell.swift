@@ -50,16 +50,27 @@ final class DesignedCell: TableViewCell {
     private var parts: [PartView] = []
     /// Colours parsed from filled-in templates, by the text they were filled with.
     private var parsedColors: [String: Color] = [:]
+    /// The templates of pictures' strings, split the first time each is filled.
+    private var pictureTemplates: [String: SceneTemplate] = [:]
+
+    private func template(_ text: String) -> SceneTemplate {
+        if let template = pictureTemplates[text] { return template }
+        let template = SceneTemplate(text)
+        pictureTemplates[text] = template
+        return template
+    }
 
     /// Shows the row `context` describes: builds the design's views on first use, then
     /// fills every template (so a reused cell keeps nothing of its previous row).
-    func configure(design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize) {
+    func configure(
+        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, pictures: GeneratedImageCache
+    ) {
         if self.design == nil {
             self.design = design
             parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
             for part in parts { contentView.addSubview(part.view) }
         }
-        for part in parts { fill(part, context: context, colors: colors) }
+        for part in parts { fill(part, context: context, colors: colors, pictures: pictures) }
     }
 
     private static func makeView(for part: CellDesign.Part, colors: SystemColors, textSize: TextSize) -> PartView {
@@ -76,8 +87,10 @@ final class DesignedCell: TableViewCell {
             return .text(view, text)
         case let .image(image):
             let view = SizedImageView()
-            view.image = image.image.framebuffer
-            view.imageScale = image.image.scale
+            if case let .ready(ready) = image.image {
+                view.image = ready.framebuffer
+                view.imageScale = ready.scale
+            }
             view.contentMode = image.contentMode
             view.fixedSize = image.size
             if image.cornerRadius > 0 {
@@ -104,15 +117,19 @@ final class DesignedCell: TableViewCell {
         }
     }
 
-    private func fill(_ part: PartView, context: TemplateContext, colors: SystemColors) {
+    private func fill(_ part: PartView, context: TemplateContext, colors: SystemColors, pictures: GeneratedImageCache) {
         switch part {
         case let .shape(view, shape):
             view.color = color(shape.color, context, colors)
         case let .text(view, text):
             view.color = color(text.color, context, colors) ?? .clear
             view.text = text.text.fill(context)
-        case .image:
-            break
+        case let .image(view, image):
+            guard case .template = image.image else { break }
+            // Checked for every list item when the file was read, so it draws.
+            let picture = try? image.image.image(filling: { self.template($0).fill(context) }, cache: pictures)
+            view.image = picture?.framebuffer
+            view.imageScale = picture?.scale ?? 1
         case let .field(view, field):
             view.placeholder = field.placeholder.fill(context)
             view.text = field.text.fill(context)
@@ -120,7 +137,7 @@ final class DesignedCell: TableViewCell {
             view.textColor = color(label.color, context, colors) ?? .clear
             view.text = label.text.fill(context)
         case let .stack(_, _, children):
-            for child in children { fill(child, context: context, colors: colors) }
+            for child in children { fill(child, context: context, colors: colors, pictures: pictures) }
         }
     }
 

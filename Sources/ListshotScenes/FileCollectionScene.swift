@@ -14,6 +14,8 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     /// The view that shows the items.
     public let collectionView: CollectionView
     public var listView: ListView { collectionView }
+    /// The pictures custom cells draw per row (templated images), each drawn once.
+    let pictures = GeneratedImageCache()
 
     /// Builds the collection view that `description` describes.
     ///
@@ -71,7 +73,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     // MARK: Data source
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
-        FileScene.cell(forRowAt: indexPath, in: sceneDescription) {
+        FileScene.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) {
             collectionView.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath)
         }
     }

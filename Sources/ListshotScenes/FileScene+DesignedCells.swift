@@ -12,7 +12,8 @@ extension FileScene {
     /// The cell for the row at `indexPath`, from `dequeue` (a table's or a collection view's),
     /// configured for `description`.
     static func cell(
-        forRowAt indexPath: IndexPath, in description: SceneDescription, dequeue: (String) -> TableViewCell
+        forRowAt indexPath: IndexPath, in description: SceneDescription, pictures: GeneratedImageCache,
+        dequeue: (String) -> TableViewCell
     ) -> TableViewCell {
         let rows = description.sections[indexPath.section].rows
         let row = rows.row(at: indexPath.row, section: indexPath.section)
@@ -24,7 +25,7 @@ extension FileScene {
         let cell = dequeue(DesignedCell.identifier(forDesignNamed: name))
         var context = TemplateContext(index: indexPath.row, section: indexPath.section, text: row.text, detail: row.detail)
         if case let .generated(pattern) = rows { context.lists = pattern.lists }
-        configure(cell, with: row, design: design, context: context, in: description)
+        configure(cell, with: row, design: design, context: context, in: description, pictures: pictures)
         return cell
     }
 
@@ -32,10 +33,11 @@ extension FileScene {
     /// (accessory, selection, background), as ``configure(_:with:in:)`` sets them.
     static func configure(
         _ cell: TableViewCell, with row: SceneDescription.Row, design: CellDesign, context: TemplateContext,
-        in description: SceneDescription
+        in description: SceneDescription, pictures: GeneratedImageCache
     ) {
         let colors = description.appearance.colors
-        (cell as? DesignedCell)?.configure(design: design, context: context, colors: colors, textSize: description.textSize)
+        (cell as? DesignedCell)?.configure(
+            design: design, context: context, colors: colors, textSize: description.textSize, pictures: pictures)
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
         cell.selectedBackgroundColor = colors.selection

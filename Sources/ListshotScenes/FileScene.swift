@@ -12,6 +12,8 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     /// What the scene shows.
     public let sceneDescription: SceneDescription
     public let tableView: TableView
+    /// The pictures custom cells draw per row (templated images), each drawn once.
+    let pictures = GeneratedImageCache()
 
     /// Every section's row heights in points, flattened so that the table's million
     /// `heightForRowAt` calls read one array: section `s`'s row `r` is
@@ -101,7 +103,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        Self.cell(forRowAt: indexPath, in: sceneDescription) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
+        Self.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

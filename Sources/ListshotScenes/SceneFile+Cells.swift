@@ -93,7 +93,7 @@ extension SceneFile {
     private static func imagePart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Image {
         let keys = inStack ? ["image", "cornerRadius", "contentMode", "size"] : ["image", "frame", "cornerRadius", "contentMode"]
         let fields = try node.fields(of: inStack ? "an image in a stack" : "an image part", keys: keys)
-        var image = CellDesign.Image(image: try images.image(try fields.required("image", "")))
+        var image = CellDesign.Image(image: try images.source(try fields.required("image", "")))
         if let node = fields["frame"] { image.frame = try partFrame(node) }
         if let node = fields["cornerRadius"] { image.cornerRadius = try node.length() }
         if let node = fields["contentMode"] { image.contentMode = try choice(node, ContentMode.allCases, "content mode") }
@@ -227,6 +227,9 @@ extension SceneFile {
             throw node.problem("\(UnknownName(what: "cell", name: name, known: designs.keys.sorted()))")
         }
         let available = (lists ?? [:]).keys.sorted()
+        for (value, path) in design.imageTemplates {
+            try checkImage(value, path: path, name: name, lists: lists, listsNode: listsNode, available: available)
+        }
         for (template, isColor) in design.templates {
             for placeholder in template.names where lists?[placeholder] == nil && placeholder != "text" && placeholder != "detail" {
                 let has = lists == nil
@@ -243,6 +246,66 @@ extension SceneFile {
             }
         }
         return name
+    }
+
+    /// Refuses an image template that names no list here, or a list item that makes no
+    /// picture where the template takes it (a hue of 7, say).
+    private static func checkImage(
+        _ value: JSONValue, path: JSONPath, name: String, lists: [String: SceneDescription.TemplateList]?, listsNode: JSONNode?,
+        available: [String]
+    ) throws(SceneFileProblem) {
+        var names: [String] = []
+        collectTemplateNames(value, into: &names)
+        for placeholder in Set(names).sorted() {
+            guard let list = lists?[placeholder], let listsNode else {
+                if placeholder == "text" || placeholder == "detail" { continue }
+                throw SceneFileProblem(
+                    path: listsNode?.path ?? path,
+                    message: "the cell \(JSONPath.quoted(name)) draws an image with {\(placeholder)}, which names no list here; "
+                        + (available.isEmpty ? "there are no lists" : "the lists are \(quotedList(available, "and"))"))
+            }
+            for (index, item) in list.items.enumerated() {
+                var context = TemplateContext(index: 0, section: 0)
+                for (other, otherList) in lists ?? [:] { context.lists[other] = SceneDescription.TemplateList(items: [otherList.items[0]]) }
+                context.lists[placeholder] = SceneDescription.TemplateList(items: [item])
+                do {
+                    _ = try generatedImage(JSONNode(value: filledPicture(value, context), path: path), templates: false)
+                } catch {
+                    var itemPath = listsNode.path.appending(placeholder)
+                    if case let .object(all) = listsNode.value, case .object = all[placeholder] ?? .null { itemPath = itemPath.appending("items") }
+                    throw SceneFileProblem(
+                        path: itemPath.appending(index),
+                        message: "\(JSONPath.quoted(item)) makes no picture where the cell \(JSONPath.quoted(name)) takes it (\(error.path)): \(error.message)")
+                }
+            }
+        }
+    }
+
+    /// The `{name}` placeholders in every string of `value`.
+    private static func collectTemplateNames(_ value: JSONValue, into names: inout [String]) {
+        switch value {
+        case let .string(text): names += SceneTemplate(text).names
+        case let .array(values): for value in values { collectTemplateNames(value, into: &names) }
+        case let .object(fields): for value in fields.values { collectTemplateNames(value, into: &names) }
+        case .null, .bool, .number: break
+        }
+    }
+
+    /// A picture's description with its templates filled for `context`; a number's key
+    /// filled with a number's text takes the number (as ``SceneImageSource`` fills it per row).
+    static func filledPicture(_ value: JSONValue, _ context: TemplateContext, key: String? = nil) -> JSONValue {
+        switch value {
+        case let .string(text):
+            let filled = SceneTemplate(text).fill(context)
+            if let key, pictureNumberKeys.contains(key), let number = Double(filled) { return .number(number) }
+            return .string(filled)
+        case let .array(values): return .array(values.map { filledPicture($0, context) })
+        case let .object(fields):
+            var copy: [String: JSONValue] = [:]
+            for (key, value) in fields { copy[key] = filledPicture(value, context, key: key) }
+            return .object(copy)
+        case .null, .bool, .number: return value
+        }
     }
 
     /// Refuses a list whose items do not make colours where `template`, a colour, takes them.
@@ -282,6 +345,11 @@ extension CellDesign {
     var templates: [(SceneTemplate, Bool)] {
         parts.flatMap(\.templates)
     }
+
+    /// The pictures of the design's image parts that hold templates, with where each is written.
+    var imageTemplates: [(JSONValue, JSONPath)] {
+        parts.flatMap(\.imageTemplates)
+    }
 }
 
 extension CellDesign.Part {
@@ -298,5 +366,14 @@ extension CellDesign.Part {
         case let .label(label): return [(label.text, false)] + color(label.color)
         case let .stack(stack): return stack.parts.flatMap(\.templates)
         }
+    }
+
+    var imageTemplates: [(JSONValue, JSONPath)] {
+        switch self {
+        case let .image(image): if case let .template(value, path) = image.image { return [(value, path)] }
+        case let .stack(stack): return stack.parts.flatMap(\.imageTemplates)
+        default: break
+        }
+        return []
     }
 }

@@ -113,7 +113,14 @@ extension SceneFile {
             } else {
                 throw list.expected("a list of text, or {\"items\": [...], \"every\": 8}")
             }
-            let items = try itemsNode.elements().map { (item) throws(SceneFileProblem) in try item.text() }
+            // A number is taken as its text, so that `hue: [0, 3, 5]` reads as written.
+            let items = try itemsNode.elements().map { (item) throws(SceneFileProblem) in
+                switch item.value {
+                case let .number(number): return NumberText.plain(number)
+                case .string: return try item.text()
+                default: throw item.expected("text or a number")
+                }
+            }
             if items.isEmpty { throw itemsNode.problem("must have at least one item to cycle through") }
             lists[name] = SceneDescription.TemplateList(items: items, every: every)
         }

@@ -37,5 +37,7 @@ import Testing
     @Test func carousel() throws { try Self.expectSamePixels("carousel", extraOffsets: [1000, 77.5]) }
     @Test func wheel() throws { try Self.expectSamePixels("wheel", extraOffsets: [1000, -3000.5, 123.25]) }
     @Test func wheelRight() throws { try Self.expectSamePixels("wheel-right", extraOffsets: [33.5, 500]) }
+    @Test func grid() throws { try Self.expectSamePixels("grid", extraOffsets: [300.5]) }
+    @Test func gridHorizontal() throws { try Self.expectSamePixels("grid-horizontal", extraOffsets: [250.25]) }
     @Test func classmates() throws { try Self.expectSamePixels("classmates", extraOffsets: [100.5]) }
 }
