@@ -228,15 +228,12 @@ extension SceneFile {
         }
         let available = (lists ?? [:]).keys.sorted()
         for (value, path) in design.imageTemplates {
-            try checkImage(value, path: path, name: name, lists: lists, listsNode: listsNode, available: available)
+            try checkImage(value, path: path, name: name, at: node, lists: lists, listsNode: listsNode, available: available)
         }
         for (template, isColor) in design.templates {
             for placeholder in template.names where lists?[placeholder] == nil && placeholder != "text" && placeholder != "detail" {
-                let has = lists == nil
-                    ? "a listed row has no lists"
-                    : available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(quotedList(available, "and"))"
                 throw node.problem(
-                    "the cell \(JSONPath.quoted(name)) shows {\(placeholder)}, which names no list here (\(has)); a cell's "
+                    "the cell \(JSONPath.quoted(name)) shows {\(placeholder)}, which names no list here (\(listsHere(lists, available))); a cell's "
                         + "templates take {i}, {n}, {i:6}, {s}, {text}, {detail} and the lists of the \"generate\" that uses it")
             }
             guard isColor, let lists, let listsNode else { continue }
@@ -248,21 +245,25 @@ extension SceneFile {
         return name
     }
 
+    /// What lists a row has, for messages.
+    private static func listsHere(_ lists: [String: SceneDescription.TemplateList]?, _ available: [String]) -> String {
+        guard lists != nil else { return "a listed row has no lists" }
+        return available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(quotedList(available, "and"))"
+    }
+
     /// Refuses an image template that names no list here, or a list item that makes no
     /// picture where the template takes it (a hue of 7, say).
     private static func checkImage(
-        _ value: JSONValue, path: JSONPath, name: String, lists: [String: SceneDescription.TemplateList]?, listsNode: JSONNode?,
-        available: [String]
+        _ value: JSONValue, path: JSONPath, name: String, at node: JSONNode, lists: [String: SceneDescription.TemplateList]?,
+        listsNode: JSONNode?, available: [String]
     ) throws(SceneFileProblem) {
         var names: [String] = []
         collectTemplateNames(value, into: &names)
         for placeholder in Set(names).sorted() {
             guard let list = lists?[placeholder], let listsNode else {
-                if placeholder == "text" || placeholder == "detail" { continue }
-                throw SceneFileProblem(
-                    path: listsNode?.path ?? path,
-                    message: "the cell \(JSONPath.quoted(name)) draws an image with {\(placeholder)}, which names no list here; "
-                        + (available.isEmpty ? "there are no lists" : "the lists are \(quotedList(available, "and"))"))
+                throw node.problem(
+                    "the cell \(JSONPath.quoted(name)) draws a picture with {\(placeholder)} (\(path)), which names no list here "
+                        + "(\(listsHere(lists, available))); a picture's templates take the lists of the \"generate\" that uses it")
             }
             for (index, item) in list.items.enumerated() {
                 var context = TemplateContext(index: 0, section: 0)
