@@ -138,6 +138,22 @@ import Testing
         #expect(description.sections[1].rows.row(at: 1, section: 1).text == "1.1")
     }
 
+    /// The older colour keys take system colour names too, resolved in the appearance the
+    /// scene is drawn in: the file's, or the override's.
+    @Test func olderColourKeysTakeSystemNamesInTheScenesAppearance() throws {
+        let yaml = "appearance: dark\nbackgroundColor: secondarySystemBackground\nseparators: {color: separator}\n"
+            + "sections: [{rows: [{text: A, textColor: secondaryLabel, backgroundColor: systemGray}]}]"
+        let dark = try Self.parse(yaml)
+        #expect(dark.backgroundColor == Color(rgb: 0x1C1C1E))
+        #expect(dark.separators.color == Color(rgb: 0x38383A))
+        #expect(dark.sections[0].rows.row(at: 0).textColor == Color(rgb: 0x8D8D93))
+        #expect(dark.sections[0].rows.row(at: 0).backgroundColor == Color(rgb: 0x8E8E93))
+        let light = try SceneFile.parse(Array(yaml.utf8), name: "s.yaml", overrides: SceneOverrides(appearance: "light"))
+        #expect(light.backgroundColor == Color(rgb: 0xF2F2F7))
+        #expect(light.sections[0].rows.row(at: 0).textColor == .secondaryLabel)
+        #expect(try Self.parse(yaml.replacing("appearance: dark\n", with: "")).separators.color == .separator)
+    }
+
     @Test func systemColoursFollowTheAppearance() throws {
         let yaml = Self.scene(parts: "[{text: Hi, baseline: 20, color: secondaryLabel}]")
         let description = try Self.parse(yaml)
@@ -195,7 +211,7 @@ import Testing
         (scene(parts: "[{label: \"{initials}\"}]"),
          #"s.yaml: sections[0].generate.cell: the cell "c" shows {initials}, which names no list here (this "generate" has lists "color"); a cell's templates take {i}, {n}, {i:6}, {s}, {text}, {detail} and the lists of the "generate" that uses it"#),
         (scene(parts: "[{shape: circle, color: lable}]"),
-         #"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (use "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "white", "black", "clear")"#),
+         ##"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (a colour is "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour: "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "white", "black" or "clear")"##),
         (scene(parts: "[{text: Hi}]"),
          "s.yaml: cells.c.parts[0].baseline: missing; a text part is placed by its baseline, in points below the cell's top"),
         (scene(parts: "[{image: {landscape: {hue: \"{color}\"}}}]", lists: "{color: [1, 9]}"),
