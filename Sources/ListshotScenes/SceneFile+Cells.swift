@@ -58,8 +58,8 @@ extension SceneFile {
         case "text": return .text(try textPart(node))
         case "image": return .image(try imagePart(node, inStack: kinds == stackPartKinds, images: images))
         case "field": return .field(try fieldPart(node))
-        case "label": return .label(try labelPart(node))
-        default: return .stack(try stackPart(node, images: images))
+        case "label": return .label(try labelPart(node, inStack: kinds == stackPartKinds))
+        default: return .stack(try stackPart(node, inStack: kinds == stackPartKinds, images: images))
         }
     }
 
@@ -135,10 +135,10 @@ extension SceneFile {
     /// The most lines a label may be limited to (0 is no limit).
     static let maximumLines = 1000
 
-    private static func labelPart(_ node: JSONNode) throws(SceneFileProblem) -> CellDesign.Label {
-        let fields = try node.fields(of: "a label part", keys: [
-            "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing", "frame",
-        ])
+    /// A label; in a stack it has no frame (the stack places it).
+    private static func labelPart(_ node: JSONNode, inStack: Bool) throws(SceneFileProblem) -> CellDesign.Label {
+        let keys = ["label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing"] + (inStack ? [] : ["frame"])
+        let fields = try node.fields(of: inStack ? "a label in a stack" : "a label part", keys: keys)
         var label = CellDesign.Label(text: SceneTemplate(try fields.required("label", "").text()))
         if let node = fields["font"] { label.font = try fontSpec(node) }
         if let node = fields["color"] { label.color = try node.colorValue() }
@@ -154,8 +154,9 @@ extension SceneFile {
     enum StackAxisName: String, CaseIterable { case vertical, horizontal }
     enum StackAlignmentName: String, CaseIterable { case fill, leading, center, trailing }
 
-    private static func stackPart(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
-        let fields = try node.fields(of: "a stack part", keys: ["stack", "frame"])
+    /// A stack; inside another it has no frame (the outer stack places it).
+    private static func stackPart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
+        let fields = try node.fields(of: inStack ? "a stack in a stack" : "a stack part", keys: inStack ? ["stack"] : ["stack", "frame"])
         let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "parts"])
         let parts = try content.required("parts", "a stack needs \"parts\", the parts it arranges")
         var stack = CellDesign.Stack(

@@ -220,6 +220,10 @@ import Testing
          #"s.yaml: sections[0].rows[0].cell: give either "style" (a standard cell) or "cell" (a custom cell from "cells"), not both"#),
         ("cells: {c: {parts: [{image: {landscape: {hue: \"{hue}\"}}}]}}\nsections: [{rows: [{cell: c}]}]",
          #"s.yaml: sections[0].rows[0].cell: the cell "c" draws a picture with {hue} (cells.c.parts[0].image), which names no list here (a listed row has no lists); a picture's templates take the lists of the "generate" that uses it"#),
+        (scene(parts: "[{stack: {parts: [{label: Hi, frame: {left: 4}}]}}]"),
+         #"s.yaml: cells.c.parts[0].stack.parts[0].frame: unknown key (a label in a stack takes "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing")"#),
+        (scene(parts: "[{image: {landscape: {hue: 1}}, size: {width: 4, height: 4}}]"),
+         #"s.yaml: cells.c.parts[0].size: unknown key (an image part takes "image", "frame", "cornerRadius", "contentMode")"#),
     ])
     func mistakesSayWhereAndWhat(yaml: String, expected: String) {
         #expect(Self.message(yaml) == expected)
