@@ -2,6 +2,7 @@
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
+import ListshotTestSupport
 import ListshotViews
 import Testing
 
@@ -97,6 +98,14 @@ import Testing
     /// Every label in `view`'s subtree, depth first.
     static func labels(in view: View) -> [Label] {
         view.subviews.flatMap { subview in (subview as? Label).map { [$0] } ?? [] + labels(in: subview) }
+    }
+
+    /// A PNG a design shows is an input of the scene, as a row's image is (docs rebuilds on a change).
+    @Test func aDesignsPNGIsAnInputOfTheScene() throws {
+        let folder = try SceneImageAndListsTests.folder(
+            #"{"cells": {"c": {"parts": [{"stack": {"parts": [{"image": "img/dot@2x.png"}]}}]}}, "sections": [{"rows": [{"cell": "c"}]}]}"#)
+        defer { removeTree(folder) }
+        #expect(try SceneFile.load(path: folder + "/scene.json").imagePaths == [folder + "/img/dot@2x.png"])
     }
 
     // MARK: Parsing
