@@ -23,7 +23,7 @@ extension FileScene {
             return cell
         }
         let cell = dequeue(DesignedCell.identifier(forDesignNamed: name))
-        var context = TemplateContext(index: indexPath.row, section: indexPath.section, text: row.text, detail: row.detail)
+        var context = TemplateContext(index: indexPath.row, section: indexPath.section, text: row.text, detail: row.detail ?? "")
         if case let .generated(pattern) = rows { context.lists = pattern.lists }
         configure(cell, with: row, design: design, context: context, in: description, pictures: pictures)
         return cell

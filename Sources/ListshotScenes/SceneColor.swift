@@ -57,7 +57,12 @@ extension SceneFile {
             guard let color = Color(hex: text) else { throw node.expected(colorExpectation) }
             return .fixed(color)
         }
-        return .system(try choice(node, SystemColorName.allCases, "colour"))
+        if let name = SystemColorName(rawValue: text) { return .system(name) }
+        let names = SystemColorName.allCases.map(\.rawValue)
+        guard let suggestion = JSONNode.closest(to: text, among: names) else { throw node.expected(colorExpectation) }
+        throw node.problem(
+            "unknown colour \(JSONPath.quoted(text)); did you mean \(JSONPath.quoted(suggestion))? (a colour is \"#RGB\", \"#RRGGBB\", "
+                + "\"#RRGGBBAA\" or a system colour: \(quotedList(names, "or")))")
     }
 
     /// A colour written in a list item or a filled-in template: hex or a system colour name.

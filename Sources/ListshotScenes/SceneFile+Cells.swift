@@ -58,8 +58,8 @@ extension SceneFile {
         case "text": return .text(try textPart(node))
         case "image": return .image(try imagePart(node, inStack: kinds == stackPartKinds, images: images))
         case "field": return .field(try fieldPart(node))
-        case "label": return .label(try labelPart(node))
-        default: return .stack(try stackPart(node, images: images))
+        case "label": return .label(try labelPart(node, inStack: kinds == stackPartKinds))
+        default: return .stack(try stackPart(node, inStack: kinds == stackPartKinds, images: images))
         }
     }
 
@@ -135,10 +135,10 @@ extension SceneFile {
     /// The most lines a label may be limited to (0 is no limit).
     static let maximumLines = 1000
 
-    private static func labelPart(_ node: JSONNode) throws(SceneFileProblem) -> CellDesign.Label {
-        let fields = try node.fields(of: "a label part", keys: [
-            "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing", "frame",
-        ])
+    /// A label; in a stack it has no frame (the stack places it).
+    private static func labelPart(_ node: JSONNode, inStack: Bool) throws(SceneFileProblem) -> CellDesign.Label {
+        let keys = ["label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing"] + (inStack ? [] : ["frame"])
+        let fields = try node.fields(of: inStack ? "a label in a stack" : "a label part", keys: keys)
         var label = CellDesign.Label(text: SceneTemplate(try fields.required("label", "").text()))
         if let node = fields["font"] { label.font = try fontSpec(node) }
         if let node = fields["color"] { label.color = try node.colorValue() }
@@ -154,8 +154,9 @@ extension SceneFile {
     enum StackAxisName: String, CaseIterable { case vertical, horizontal }
     enum StackAlignmentName: String, CaseIterable { case fill, leading, center, trailing }
 
-    private static func stackPart(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
-        let fields = try node.fields(of: "a stack part", keys: ["stack", "frame"])
+    /// A stack; inside another it has no frame (the outer stack places it).
+    private static func stackPart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
+        let fields = try node.fields(of: inStack ? "a stack in a stack" : "a stack part", keys: inStack ? ["stack"] : ["stack", "frame"])
         let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "parts"])
         let parts = try content.required("parts", "a stack needs \"parts\", the parts it arranges")
         var stack = CellDesign.Stack(
@@ -228,15 +229,12 @@ extension SceneFile {
         }
         let available = (lists ?? [:]).keys.sorted()
         for (value, path) in design.imageTemplates {
-            try checkImage(value, path: path, name: name, lists: lists, listsNode: listsNode, available: available)
+            try checkImage(value, path: path, name: name, at: node, lists: lists, listsNode: listsNode, available: available)
         }
         for (template, isColor) in design.templates {
             for placeholder in template.names where lists?[placeholder] == nil && placeholder != "text" && placeholder != "detail" {
-                let has = lists == nil
-                    ? "a listed row has no lists"
-                    : available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(quotedList(available, "and"))"
                 throw node.problem(
-                    "the cell \(JSONPath.quoted(name)) shows {\(placeholder)}, which names no list here (\(has)); a cell's "
+                    "the cell \(JSONPath.quoted(name)) shows {\(placeholder)}, which names no list here (\(listsHere(lists, available))); a cell's "
                         + "templates take {i}, {n}, {i:6}, {s}, {text}, {detail} and the lists of the \"generate\" that uses it")
             }
             guard isColor, let lists, let listsNode else { continue }
@@ -248,21 +246,25 @@ extension SceneFile {
         return name
     }
 
+    /// What lists a row has, for messages.
+    private static func listsHere(_ lists: [String: SceneDescription.TemplateList]?, _ available: [String]) -> String {
+        guard lists != nil else { return "a listed row has no lists" }
+        return available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(quotedList(available, "and"))"
+    }
+
     /// Refuses an image template that names no list here, or a list item that makes no
     /// picture where the template takes it (a hue of 7, say).
     private static func checkImage(
-        _ value: JSONValue, path: JSONPath, name: String, lists: [String: SceneDescription.TemplateList]?, listsNode: JSONNode?,
-        available: [String]
+        _ value: JSONValue, path: JSONPath, name: String, at node: JSONNode, lists: [String: SceneDescription.TemplateList]?,
+        listsNode: JSONNode?, available: [String]
     ) throws(SceneFileProblem) {
         var names: [String] = []
         collectTemplateNames(value, into: &names)
         for placeholder in Set(names).sorted() {
             guard let list = lists?[placeholder], let listsNode else {
-                if placeholder == "text" || placeholder == "detail" { continue }
-                throw SceneFileProblem(
-                    path: listsNode?.path ?? path,
-                    message: "the cell \(JSONPath.quoted(name)) draws an image with {\(placeholder)}, which names no list here; "
-                        + (available.isEmpty ? "there are no lists" : "the lists are \(quotedList(available, "and"))"))
+                throw node.problem(
+                    "the cell \(JSONPath.quoted(name)) draws a picture with {\(placeholder)} (\(path)), which names no list here "
+                        + "(\(listsHere(lists, available))); a picture's templates take the lists of the \"generate\" that uses it")
             }
             for (index, item) in list.items.enumerated() {
                 var context = TemplateContext(index: 0, section: 0)

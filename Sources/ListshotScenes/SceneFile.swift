@@ -79,7 +79,18 @@ public enum SceneFile {
         let document = try StructuredText.parse(data, path: name)
         var description: SceneDescription
         do {
-            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name))
+            // System colour names in the older colour keys are resolved now, in the appearance the
+            // scene is drawn in (the override's, else the file's); custom cells resolve theirs per frame.
+            let colors = (overrides.appearance.flatMap { try? Appearance.lookUp($0) } ?? fileAppearance(document)).colors
+            let parsed = $colorsWhileParsing.withValue(colors) { () -> Result<SceneDescription, SceneFileProblem> in
+                do throws(SceneFileProblem) {
+                    return .success(try scene(
+                        JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            description = try parsed.get()
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
         }
@@ -216,12 +227,19 @@ public enum SceneFile {
             bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)
     }
 
+    /// A colour: hex, or a system colour's name resolved in the appearance being parsed for
+    /// (``colorsWhileParsing``).
     static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
-        let expectation = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
-        guard case let .string(hex) = node.value, let color = Color(hex: hex) else {
-            throw node.expected(expectation)
-        }
-        return color
+        try sceneColor(node).resolved(in: colorsWhileParsing)
+    }
+
+    /// The system colours of the appearance the file being parsed is drawn in.
+    @TaskLocal static var colorsWhileParsing = SystemColors.light
+
+    /// The appearance the document names, if it names one (a bad name is refused later, at its key).
+    private static func fileAppearance(_ document: JSONValue) -> Appearance {
+        guard case let .object(fields) = document, case let .string(name)? = fields["appearance"] else { return .light }
+        return (try? Appearance.lookUp(name)) ?? .light
     }
 
     private static func section(

@@ -33,6 +33,12 @@ import Testing
         }
     }
 
+    /// Each file's JSON twin says what its YAML says.
+    @Test(arguments: ["contacts", "carousel", "wheel", "wheel-right", "grid", "grid-horizontal", "classmates"])
+    func theJSONTwinSaysTheSame(name: String) throws {
+        #expect(try SceneFile.load(path: Self.examples + name + ".json") == SceneFile.load(path: Self.examples + name + ".yaml"))
+    }
+
     @Test func contacts() throws { try Self.expectSamePixels("contacts", extraOffsets: [437.5, 300_000.25]) }
     @Test func carousel() throws { try Self.expectSamePixels("carousel", extraOffsets: [1000, 77.5]) }
     @Test func wheel() throws { try Self.expectSamePixels("wheel", extraOffsets: [1000, -3000.5, 123.25]) }

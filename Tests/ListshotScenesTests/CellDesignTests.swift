@@ -1,5 +1,6 @@
 @testable import ListshotScenes
 import ListshotGeometry
+import ListshotPNG
 import ListshotRaster
 import ListshotViews
 import Testing
@@ -23,6 +24,79 @@ import Testing
     /// A scene with one design whose parts are `parts` (YAML flow), used by a generated section.
     static func scene(parts: String, lists: String = "{color: [\"#FF0000\"]}", cell: String = "c") -> String {
         "cells: {c: {parts: \(parts)}}\nsections: [{generate: {count: 3, cell: \(cell), lists: \(lists)}}]"
+    }
+
+    /// A scene with every kind of part and most of their keys (the schema test checks it too).
+    static let everyPartKind = ##"""
+        cells:
+          row:
+            backgroundColor: secondarySystemBackground
+            parts:
+              - shape: rectangle
+                frame: {left: 8, right: 8, top: 4, bottom: 4}
+                cornerRadius: 10
+                color: "{color}"
+              - text: "{n}"
+                font: {family: DejaVu Sans, size: 13}
+                color: secondaryLabel
+                frame: {right: 16, width: 40}
+                baseline: 20
+                alignment: right
+              - image: {avatar: {initials: LS, diameter: 80, color: "#34C759"}, scale: 2}
+                frame: {left: 16, width: 40, centerY: 0, height: 40}
+                cornerRadius: 20
+                contentMode: scaleAspectFill
+              - field: {placeholder: "Name {i}", text: ""}
+                frame: {left: 64, right: 64, bottom: 4, height: 30}
+          card:
+            parts:
+              - stack:
+                  axis: vertical
+                  spacing: 4
+                  alignment: fill
+                  margins: {top: 10, left: 16, bottom: 6, right: 16}
+                  parts:
+                    - label: "{text}"
+                      font: {weight: semibold, size: 15}
+                      color: label
+                      lines: 0
+                      lineBreakMode: wordWrap
+                      alignment: left
+                      lineSpacing: 2
+                    - stack:
+                        axis: horizontal
+                        alignment: center
+                        parts:
+                          - image: {landscape: {hue: "{hue}", width: 120, height: 120}, scale: 2}
+                            size: {width: 60, height: 60}
+                          - label: "{detail}"
+        rowHeight: automatic
+        estimatedRowHeight: 0
+        sections:
+          - generate: {count: 30, cell: row, height: 60, lists: {color: ["#FFCC00", systemGray]}}
+          - generate: {count: 1, cell: card, text: A card, detail: with a detail, lists: {hue: [3]}}
+          - generate: {count: 4, cell: card, text: "Card {i}", lists: {hue: [0, 1, 2, 3, 4, 5]}}
+        """##
+
+    @Test func everyPartKindParsesAndDraws() throws {
+        let description = try Self.parse(Self.everyPartKind)
+        #expect(description.cells.keys.sorted() == ["card", "row"])
+        #expect(description.sections[2].rows.row(at: 1).cell == "card")
+        let frame = try SceneRenderer.render(description.makeScene(), offset: 5000, viewport: .phone)
+        try? PNGEncoder.write(frame.framebuffer, to: "/tmp/t1/every-part-kind.png")
+        #expect(frame.scroll.appliedOffset > 1000, "the self-sizing cards are measured by their stacks")
+        // A row without a detail shows none for {detail}, not the placeholder.
+        let scene = FileScene(description)
+        scene.tableView.frame = Viewport.phone.bounds
+        scene.tableView.layoutIfNeeded()
+        let cell = scene.tableView.dataSource?.tableView(scene.tableView, cellForRowAt: .init(row: 0, section: 2))
+        let labels = cell.map(Self.labels) ?? []
+        #expect(labels.suffix(2).map(\.text) == ["Card 0", ""], "the stack's labels, after the cell's own two")
+    }
+
+    /// Every label in `view`'s subtree, depth first.
+    static func labels(in view: View) -> [Label] {
+        view.subviews.flatMap { subview in (subview as? Label).map { [$0] } ?? [] + labels(in: subview) }
     }
 
     // MARK: Parsing
@@ -62,6 +136,22 @@ import Testing
     @Test func theSectionIndexFillsS() throws {
         let description = try Self.parse("sections: [{rows: []}, {generate: {count: 2, text: \"{s}.{i}\"}}]")
         #expect(description.sections[1].rows.row(at: 1, section: 1).text == "1.1")
+    }
+
+    /// The older colour keys take system colour names too, resolved in the appearance the
+    /// scene is drawn in: the file's, or the override's.
+    @Test func olderColourKeysTakeSystemNamesInTheScenesAppearance() throws {
+        let yaml = "appearance: dark\nbackgroundColor: secondarySystemBackground\nseparators: {color: separator}\n"
+            + "sections: [{rows: [{text: A, textColor: secondaryLabel, backgroundColor: systemGray}]}]"
+        let dark = try Self.parse(yaml)
+        #expect(dark.backgroundColor == Color(rgb: 0x1C1C1E))
+        #expect(dark.separators.color == Color(rgb: 0x38383A))
+        #expect(dark.sections[0].rows.row(at: 0).textColor == Color(rgb: 0x8D8D93))
+        #expect(dark.sections[0].rows.row(at: 0).backgroundColor == Color(rgb: 0x8E8E93))
+        let light = try SceneFile.parse(Array(yaml.utf8), name: "s.yaml", overrides: SceneOverrides(appearance: "light"))
+        #expect(light.backgroundColor == Color(rgb: 0xF2F2F7))
+        #expect(light.sections[0].rows.row(at: 0).textColor == .secondaryLabel)
+        #expect(try Self.parse(yaml.replacing("appearance: dark\n", with: "")).separators.color == .separator)
     }
 
     @Test func systemColoursFollowTheAppearance() throws {
@@ -121,13 +211,19 @@ import Testing
         (scene(parts: "[{label: \"{initials}\"}]"),
          #"s.yaml: sections[0].generate.cell: the cell "c" shows {initials}, which names no list here (this "generate" has lists "color"); a cell's templates take {i}, {n}, {i:6}, {s}, {text}, {detail} and the lists of the "generate" that uses it"#),
         (scene(parts: "[{shape: circle, color: lable}]"),
-         #"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (use "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "white", "black", "clear")"#),
+         ##"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (a colour is "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour: "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "white", "black" or "clear")"##),
         (scene(parts: "[{text: Hi}]"),
          "s.yaml: cells.c.parts[0].baseline: missing; a text part is placed by its baseline, in points below the cell's top"),
         (scene(parts: "[{image: {landscape: {hue: \"{color}\"}}}]", lists: "{color: [1, 9]}"),
          #"s.yaml: sections[0].generate.lists.color[1]: "9" makes no picture where the cell "c" takes it (cells.c.parts[0].image.landscape.hue): expected a hue, a whole number from 0 to 5, got 9"#),
         ("cells: {c: {parts: [{label: Hi}]}}\nsections: [{rows: [{cell: c, style: subtitle}]}]",
          #"s.yaml: sections[0].rows[0].cell: give either "style" (a standard cell) or "cell" (a custom cell from "cells"), not both"#),
+        ("cells: {c: {parts: [{image: {landscape: {hue: \"{hue}\"}}}]}}\nsections: [{rows: [{cell: c}]}]",
+         #"s.yaml: sections[0].rows[0].cell: the cell "c" draws a picture with {hue} (cells.c.parts[0].image), which names no list here (a listed row has no lists); a picture's templates take the lists of the "generate" that uses it"#),
+        (scene(parts: "[{stack: {parts: [{label: Hi, frame: {left: 4}}]}}]"),
+         #"s.yaml: cells.c.parts[0].stack.parts[0].frame: unknown key (a label in a stack takes "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing")"#),
+        (scene(parts: "[{image: {landscape: {hue: 1}}, size: {width: 4, height: 4}}]"),
+         #"s.yaml: cells.c.parts[0].size: unknown key (an image part takes "image", "frame", "cornerRadius", "contentMode")"#),
     ])
     func mistakesSayWhereAndWhat(yaml: String, expected: String) {
         #expect(Self.message(yaml) == expected)

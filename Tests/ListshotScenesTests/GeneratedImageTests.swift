@@ -79,7 +79,7 @@ import Testing
         ("{avatar: {initials: A, colour: red}}",
          #"s.yaml: sections[0].rows[0].image.avatar.colour: unknown key; did you mean "color"? (an avatar takes "initials", "diameter", "color")"#),
         ("{avatar: {color: blue}}",
-         ##"s.yaml: sections[0].rows[0].image.avatar.color: expected a colour "#RGB", "#RRGGBB" or "#RRGGBBAA", got "blue""##),
+         ##"s.yaml: sections[0].rows[0].image.avatar.color: expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour name ("label", "secondaryLabel", …), got "blue""##),
         ("{landscape: {}, avatar: {}}",
          #"s.yaml: sections[0].rows[0].image: give one picture, "landscape" or "avatar", not both"#),
         ("{scale: 2}",

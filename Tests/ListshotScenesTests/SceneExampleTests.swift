@@ -46,6 +46,7 @@ import Testing
             + ##""separators": {"color": "#FF0000", "inset": {"left": 0}}, "sections": [{"generate": {"count": 24}}]}"##),
         ("pictures.yaml", ##"sections: [{rows: [{image: {landscape: {hue: 2, width: 40, height: 30}, scale: 2}}, "##
             + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
+        ("designs.yaml", CellDesignTests.everyPartKind),
     ]
 
     @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
@@ -68,6 +69,9 @@ import Testing
             ("bad-device.json", .object(["device": .string("iphone15"), "sections": .array([])])),
             ("rows-and-generate.json", .object(["sections": .array([.object(["rows": .array([]), "generate": .object(["count": .number(1)])])])])),
             ("bad-colour.json", .object(["backgroundColor": .string("blue"), "sections": .array([])])),
+            ("unknown-part.json", .object([
+                "cells": .object(["c": .object(["parts": .array([.object(["lable": .string("Hi")])])])]), "sections": .array([]),
+            ])),
         ]
         let refused = try JSONSchemaValidator.validate(mistakes, schema: Self.schemaPath)
         #expect(Set(refused.keys) == Set(mistakes.map(\.0)))

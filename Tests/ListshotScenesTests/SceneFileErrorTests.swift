@@ -71,7 +71,7 @@ import Testing
         (#"{"style": 1, "sections": []}"#,
          #"scene.json: style: expected "plain" or "grouped", got 1"#),
         (#"{"backgroundColor": "blue", "sections": []}"#,
-         ##"scene.json: backgroundColor: expected a colour "#RGB", "#RRGGBB" or "#RRGGBBAA", got "blue""##),
+         ##"scene.json: backgroundColor: expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour name ("label", "secondaryLabel", …), got "blue""##),
         (#"{"viewport": {"width": 0}, "sections": []}"#,
          "scene.json: viewport.width: expected a number > 0, got 0"),
         (#"{"viewport": "phone", "sections": []}"#,

@@ -47,7 +47,7 @@ import Testing
         (#"{"sections": [{"rows": [{"selected": "yes"}]}]}"#,
          #"scene.json: sections[0].rows[0].selected: expected true or false, got "yes""#),
         (#"{"sections": [{"generate": {"count": 1, "textColor": "red"}}]}"#,
-         ##"scene.json: sections[0].generate.textColor: expected a colour "#RGB", "#RRGGBB" or "#RRGGBBAA", got "red""##),
+         ##"scene.json: sections[0].generate.textColor: expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour name ("label", "secondaryLabel", …), got "red""##),
         (#"{"sections": [{"rows": [{"selected": true}, {}]}, {"rows": [{"selected": true}]}]}"#,
          "scene.json: sections[1].rows[0].selected: a second selected row; a table selects one row at a time (sections[0].rows[0].selected is selected)"),
         (#"{"sections": [{"generate": {"count": 3, "selected": true}}]}"#,
