@@ -48,7 +48,7 @@ import Testing
 /// Compares a built-in scene's example file with its code, pixel for pixel.
 enum BuiltInFiles {
     /// Expects the example file of the built-in scene `name` (its YAML) to draw the scene's
-    /// pixels in the scene's own viewport at offset 0, halfway and at the end, with the same
+    /// pixels in the scene's own viewport at its start, halfway and at its end, with the same
     /// scrollable range. A difference is reported with its count and bounds, and both frames
     /// are written to `/tmp/listshot-builtin-files/` to look at.
     static func expectSamePixels(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -59,8 +59,11 @@ enum BuiltInFiles {
         let range = SceneRenderer.offsetRange(builtIn.make(builtIn.viewport), viewport: builtIn.viewport)
         let fileRange = SceneRenderer.offsetRange(description.makeScene(), viewport: builtIn.viewport)
         #expect(fileRange == range, "\(name): the scrollable range", sourceLocation: sourceLocation)
-        let middle = ((range.lowerBound + range.upperBound) / 2).rounded()
-        for offset in [range.lowerBound, middle, range.upperBound] {
+        // An endless wheel has no ends: its start, half a turn and a whole turn of 24 rows stand in.
+        let (start, end) = range.upperBound.isFinite ? (range.lowerBound, range.upperBound) : (0, 24 * 80)
+        let middle = ((start + end) / 2).rounded()
+        // A scene that fits its viewport has one offset, 0.
+        for offset in [start, middle, end].reduce(into: [Double](), { if !$0.contains($1) { $0.append($1) } }) {
             // A fresh scene for each offset, as `listshot render` makes one.
             let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport).framebuffer
             let file = try SceneRenderer.render(description.makeScene(), offset: offset, viewport: builtIn.viewport).framebuffer

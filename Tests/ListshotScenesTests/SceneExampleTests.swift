@@ -23,6 +23,9 @@ import Testing
         #expect(files == SceneExample.all.flatMap { ["\($0.name).json", "\($0.name).yaml"] }.sorted())
     }
 
+    /// The JSON twin of an example written in YAML is the YAML converted (keys in their
+    /// order, aliases and merge keys expanded, comments dropped): a change to one is a
+    /// change to both.
     @Test func eachExampleSaysTheSameInJSONAndYAML() throws {
         for example in SceneExample.all {
             #expect(try Self.parse(example.yaml, "\(example.name).yaml") == Self.parse(example.json, "\(example.name).json"))
