@@ -163,6 +163,18 @@ import Testing
         #expect(try Self.parse(yaml.replacing("appearance: dark\n", with: "")).separators.color == .separator)
     }
 
+    /// A part's font is its size at the default text size, scaled as UIKit's body style is.
+    @Test func fontsScaleWithTheTextSize() throws {
+        let yaml = "textSize: AX2\n" + Self.scene(parts: "[{label: Hi, font: {weight: semibold, size: 15}}, {text: Ho, baseline: 20}]")
+        let scene = FileScene(try Self.parse(yaml))
+        scene.tableView.layoutIfNeeded()
+        let cell = try #require(scene.tableView.cellForRow(at: .init(row: 0)))
+        let label = try #require(cell.contentView.subviews.compactMap { $0 as? Label }.last)
+        #expect(label.font?.size == TextSize.accessibilityLarge.scaled(15))
+        let text = try #require(cell.contentView.subviews.compactMap { $0 as? BaselineTextView }.first)
+        #expect(text.font?.size == TextSize.accessibilityLarge.scaled(17))
+    }
+
     @Test func systemColoursFollowTheAppearance() throws {
         let yaml = Self.scene(parts: "[{text: Hi, baseline: 20, color: secondaryLabel}]")
         let description = try Self.parse(yaml)
