@@ -75,6 +75,18 @@ let package = Package(
             resources: [
                 .embedInCode("scene.schema.json"),
                 .embedInCode("Examples/demo.json"), .embedInCode("Examples/demo.yaml"),
+                .embedInCode("Examples/animals.json"), .embedInCode("Examples/animals.yaml"),
+                .embedInCode("Examples/animal-detail.json"), .embedInCode("Examples/animal-detail.yaml"),
+                .embedInCode("Examples/classmates.json"), .embedInCode("Examples/classmates.yaml"),
+                .embedInCode("Examples/cells.json"), .embedInCode("Examples/cells.yaml"),
+                .embedInCode("Examples/typography.json"), .embedInCode("Examples/typography.yaml"),
+                .embedInCode("Examples/sections.json"), .embedInCode("Examples/sections.yaml"),
+                .embedInCode("Examples/contacts.json"), .embedInCode("Examples/contacts.yaml"),
+                .embedInCode("Examples/carousel.json"), .embedInCode("Examples/carousel.yaml"),
+                .embedInCode("Examples/wheel.json"), .embedInCode("Examples/wheel.yaml"),
+                .embedInCode("Examples/wheel-right.json"), .embedInCode("Examples/wheel-right.yaml"),
+                .embedInCode("Examples/grid.json"), .embedInCode("Examples/grid.yaml"),
+                .embedInCode("Examples/grid-horizontal.json"), .embedInCode("Examples/grid-horizontal.yaml"),
                 .embedInCode("Examples/people.json"), .embedInCode("Examples/people.yaml"),
             ]
         ),

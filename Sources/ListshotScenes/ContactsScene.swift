@@ -159,8 +159,10 @@ final class BaselineTextView: View {
     enum Alignment { case left, centre, right }
 
     let font: Font?
-    let color: Color
-    let baseline: Double
+    /// The text's colour; a custom cell of a scene file sets it per row.
+    var color: Color
+    /// Points below the view's top; a custom cell of a scene file places it at layout.
+    var baseline: Double
     let alignment: Alignment
     private var line: ShapedLine?
 

@@ -14,6 +14,8 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     /// The view that shows the items.
     public let collectionView: CollectionView
     public var listView: ListView { collectionView }
+    /// The pictures custom cells draw per row (templated images), each drawn once.
+    let pictures = GeneratedImageCache()
 
     /// Builds the collection view that `description` describes.
     ///
@@ -30,6 +32,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         if description.appearance != .light { collectionView.backgroundColor = description.appearance.colors.background }
         if let color = description.backgroundColor { collectionView.backgroundColor = color }
         FileScene.registerCells { collectionView.register(TableViewCell.self, style: $0, forCellWithReuseIdentifier: $1) }
+        FileScene.registerDesignedCells(of: description) { collectionView.register($0, forCellWithReuseIdentifier: $1) }
         collectionView.dataSource = self
     }
 
@@ -70,10 +73,9 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
     // MARK: Data source
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
-        let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: FileScene.cellIdentifier(for: row), for: indexPath)
-        FileScene.configure(cell, with: row, in: sceneDescription)
-        return cell
+        FileScene.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) {
+            collectionView.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath)
+        }
     }
 
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? {

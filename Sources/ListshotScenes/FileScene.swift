@@ -12,6 +12,8 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     /// What the scene shows.
     public let sceneDescription: SceneDescription
     public let tableView: TableView
+    /// The pictures custom cells draw per row (templated images), each drawn once.
+    let pictures = GeneratedImageCache()
 
     /// Every section's row heights in points, flattened so that the table's million
     /// `heightForRowAt` calls read one array: section `s`'s row `r` is
@@ -37,6 +39,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         Self.applyAppearance(to: tableView, description)
         if let color = description.backgroundColor { tableView.backgroundColor = color }
         Self.registerCells { tableView.register(TableViewCell.self, style: $0, forCellReuseIdentifier: $1) }
+        Self.registerDesignedCells(of: description) { tableView.register($0, forCellReuseIdentifier: $1) }
         tableView.dataSource = self
         tableView.delegate = self
         tableView.selectRow(at: Self.selectedRow(in: description))
@@ -100,10 +103,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let row = sceneDescription.sections[indexPath.section].rows.row(at: indexPath.row)
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier(for: row), for: indexPath)
-        Self.configure(cell, with: row, in: sceneDescription)
-        return cell
+        Self.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -78,6 +78,10 @@ public struct BuiltInScene: Sendable {
         },
     ]
 
+    /// The scene file that draws the same pixels as this scene, from `Examples/`
+    /// (`listshot scenes NAME --print`), or `nil` when there is none yet.
+    public var example: SceneExample? { SceneExample.named(name) }
+
     /// The scene drawn when none is named.
     public static var `default`: BuiltInScene { all[0] }
 

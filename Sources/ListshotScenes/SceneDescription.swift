@@ -21,15 +21,17 @@ public struct SceneDescription: Sendable, Equatable {
     /// The lines between rows.
     public var separators = Separators()
 
-    /// The image files the rows show, each once, sorted: inputs of the scene besides its file.
+    /// The image files the rows show, each once, sorted: inputs of the scene besides its file
+    /// (pictures listshot draws itself have none).
     public var imagePaths: [String] {
         var paths = Set<String>()
         for section in sections {
             switch section.rows {
-            case let .listed(rows): for row in rows { if let image = row.image { paths.insert(image.path) } }
-            case let .generated(pattern): if let image = pattern.look.image { paths.insert(image.path) }
+            case let .listed(rows): for row in rows { if let path = row.image?.path { paths.insert(path) } }
+            case let .generated(pattern): if let path = pattern.look.image?.path { paths.insert(path) }
             }
         }
+        for design in cells.values { paths.formUnion(design.imagePaths) }
         return paths.sorted()
     }
 
@@ -56,12 +58,16 @@ public struct SceneDescription: Sendable, Equatable {
     /// The height of rows that do not give their own.
     public var rowHeight: RowHeight
     /// The height the table assumes for a self-sizing row before measuring it; `nil` when
-    /// the file gives none.
+    /// the file gives none (``FileScene`` then picks one for self-sizing rows), 0 when it says
+    /// 0: no estimate, every row is measured before the first frame, as in a UIKit table
+    /// whose `estimatedRowHeight` is 0.
     public var estimatedRowHeight: Double?
     /// The table's background; `nil` leaves the style's default.
     public var backgroundColor: Color?
     /// The sections, in order.
     public var sections: [Section]
+    /// The custom cells rows may use instead of a standard style, by name (the file's `cells`).
+    public var cells: [String: CellDesign] = [:]
 
     /// A description with the scene file's defaults: a phone viewport, the plain style,
     /// no inset, 44-point rows.
@@ -132,6 +138,9 @@ public struct SceneDescription: Sendable, Equatable {
         public var textColor: Color?
         /// Whether the cell is drawn selected (UIKit's `systemGray4` background).
         public var isSelected = false
+        /// The custom cell (a name in ``SceneDescription/cells``) that shows the row in
+        /// place of a standard cell; `nil` for a standard cell.
+        public var cell: String?
 
         public init(text: String = "", detail: String? = nil, height: RowHeight? = nil) {
             self.text = text
@@ -144,19 +153,29 @@ public struct SceneDescription: Sendable, Equatable {
     public struct GeneratedRows: Sendable, Equatable {
         /// How many rows.
         public var count: Int
-        /// The text of every row; `{i}` stands for the row's index in its section.
-        public var textTemplate: String
-        /// The detail of every row, with `{i}` as in ``textTemplate``; `nil` for none.
-        public var detailTemplate: String?
+        /// The text of every row; `{i}` stands for the row's index in its section, `{n}` for
+        /// the index plus one, `{i:6}` for the index in six digits, `{s}` for the section's
+        /// index, `{name}` for row *i*'s item of the list `name` (``lists``).
+        public var textTemplate: String {
+            didSet { text = SceneTemplate(textTemplate) }
+        }
+        /// The detail of every row, with placeholders as in ``textTemplate``; `nil` for none.
+        public var detailTemplate: String? {
+            didSet { detail = detailTemplate.map(SceneTemplate.init) }
+        }
         /// The heights given to rows in turn (row `i` gets `heights[i % heights.count]`);
         /// empty to use the table's ``SceneDescription/rowHeight``.
         public var heights: [RowHeight]
         /// What every generated row has besides its text, detail and height: its style,
-        /// accessory, colours and selection (``Row``'s other properties).
+        /// accessory, colours, selection and custom cell (``Row``'s other properties).
         public var look = Row()
-        /// Lists whose items the templates cycle through: `{name}` in `text` or `detail` is
-        /// row *i*'s `lists["name"][i % count]`. Each list has at least one item.
-        public var lists: [String: [String]] = [:]
+        /// Lists whose items the templates take: `{name}` in `text`, `detail` or a custom
+        /// cell's parts is row *i*'s item of `lists["name"]` (``TemplateList/item(at:)``).
+        public var lists: [String: TemplateList] = [:]
+
+        /// The templates, split once (``SceneTemplate``).
+        private var text: SceneTemplate
+        private var detail: SceneTemplate?
 
         /// The placeholder replaced by a row's index.
         public static let indexPlaceholder = "{i}"
@@ -172,13 +191,21 @@ public struct SceneDescription: Sendable, Equatable {
             self.textTemplate = textTemplate
             self.detailTemplate = detailTemplate
             self.heights = heights
+            text = SceneTemplate(textTemplate)
+            detail = detailTemplate.map(SceneTemplate.init)
         }
 
-        /// Row `index`, computed now.
+        /// Row `index` of section 0, computed now.
         public func row(at index: Int) -> Row {
+            row(at: index, section: 0)
+        }
+
+        /// Row `index` of section `section` (for `{s}`), computed now.
+        public func row(at index: Int, section: Int) -> Row {
             var row = look
-            row.text = fill(textTemplate, index: index)
-            row.detail = detailTemplate.map { fill($0, index: index) }
+            let context = TemplateContext(index: index, section: section, lists: lists)
+            row.text = text.fill(context)
+            row.detail = detail?.fill(context)
             row.height = height(ofRow: index)
             return row
         }
@@ -187,14 +214,26 @@ public struct SceneDescription: Sendable, Equatable {
         public func height(ofRow index: Int) -> RowHeight? {
             heights.isEmpty ? nil : heights[index % heights.count]
         }
+    }
 
-        private func fill(_ template: String, index: Int) -> String {
-            var text = template.replacing(Self.indexPlaceholder, with: String(index))
-            guard !lists.isEmpty, text.contains("{") else { return text }
-            for (name, items) in lists where !items.isEmpty {
-                text = text.replacing("{\(name)}", with: items[index % items.count])
-            }
-            return text
+    /// A list of text that generated rows take items from: row *i* takes
+    /// `items[(i / every) % items.count]`, so with `every: 8` each item stands for eight rows
+    /// in a row.
+    public struct TemplateList: Sendable, Equatable {
+        /// The items, at least one.
+        public var items: [String]
+        /// How many rows in a row take the same item; at least 1.
+        public var every: Int
+
+        public init(items: [String], every: Int = 1) {
+            precondition(!items.isEmpty && every >= 1, "a list needs an item and a step of at least 1")
+            self.items = items
+            self.every = every
+        }
+
+        /// Row `index`'s item.
+        public func item(at index: Int) -> String {
+            items[(index / every) % items.count]
         }
     }
 
@@ -213,9 +252,14 @@ public struct SceneDescription: Sendable, Equatable {
 
         /// Row `index` (for generated rows, computed now).
         public func row(at index: Int) -> Row {
+            row(at: index, section: 0)
+        }
+
+        /// Row `index` of section `section` (for generated rows, computed now, `{s}` standing for `section`).
+        public func row(at index: Int, section: Int) -> Row {
             switch self {
             case let .listed(rows): return rows[index]
-            case let .generated(generator): return generator.row(at: index)
+            case let .generated(generator): return generator.row(at: index, section: section)
             }
         }
 

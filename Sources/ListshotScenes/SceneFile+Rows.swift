@@ -4,11 +4,12 @@ import ListshotViews
 /// selection) and the separators between them.
 extension SceneFile {
     /// The keys a row and a `generate` pattern share besides text, detail and height.
-    static let lookKeys = ["style", "image", "accessory", "backgroundColor", "textColor"]
+    static let lookKeys = ["style", "cell", "image", "accessory", "backgroundColor", "textColor"]
 
-    static func row(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
+    static func row(_ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign] = [:]) throws(SceneFileProblem) -> SceneDescription.Row {
         let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
         var row = try look(fields, images: images)
+        if let node = fields["cell"] { row.cell = try designName(node, designs: designs, lists: nil, listsNode: nil) }
         if let node = fields["selected"] { row.isSelected = try node.bool() }
         row.text = try fields["text"]?.text() ?? ""
         row.detail = try fields["detail"]?.text()
@@ -24,6 +25,9 @@ extension SceneFile {
         if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
         if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
         if let node = fields["textColor"] { row.textColor = try color(node) }
+        if fields["style"] != nil, let node = fields["cell"] {
+            throw node.problem("give either \"style\" (a standard cell) or \"cell\" (a custom cell from \"cells\"), not both")
+        }
         return row
     }
 
@@ -53,7 +57,9 @@ extension SceneFile {
         case singleLine, none
     }
 
-    static func generatedRows(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
+    static func generatedRows(
+        _ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign] = [:]
+    ) throws(SceneFileProblem) -> SceneDescription.GeneratedRows {
         let fields = try node.fields(of: "\"generate\"", keys: ["count", "text", "detail", "heights", "height", "lists"] + lookKeys)
         let count = try fields.required("count", "\"generate\" needs \"count\", the number of rows")
             .count(limit: maximumRows, of: "rows in a scene")
@@ -74,21 +80,49 @@ extension SceneFile {
             detailTemplate: try fields["detail"]?.text(), heights: heights)
         pattern.look = try look(fields, images: images)
         if let node = fields["lists"] { pattern.lists = try lists(node) }
+        if let node = fields["cell"] {
+            pattern.look.cell = try designName(node, designs: designs, lists: pattern.lists, listsNode: fields["lists"])
+        }
         return pattern
     }
 
-    /// `{"name": ["Ada", "Grace"], …}`: lists of text for a pattern's templates to cycle through.
-    static func lists(_ node: JSONNode) throws(SceneFileProblem) -> [String: [String]] {
+    /// The largest `every` a list may have.
+    static let maximumListStep = maximumRows
+
+    /// `{"name": ["Ada", "Grace"], …}`: lists of text for a pattern's templates to take
+    /// items from; a list may be `{"items": [...], "every": 8}`, each item standing for
+    /// eight rows in a row.
+    static func lists(_ node: JSONNode) throws(SceneFileProblem) -> [String: SceneDescription.TemplateList] {
         guard case let .object(names) = node.value else { throw node.expected("an object of lists, {\"name\": [\"Ada\", \"Grace\"]}") }
-        var lists: [String: [String]] = [:]
+        var lists: [String: SceneDescription.TemplateList] = [:]
         for name in names.keys.sorted() {
             let list = JSONNode(value: names[name] ?? .null, path: node.path.appending(name))
-            guard name != "i", !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-                throw list.problem("a list's name is letters, digits and \"_\" (other than \"i\", the row's index), for {name} in the templates")
+            guard !["i", "n", "s"].contains(name), !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw list.problem("a list's name is letters, digits and \"_\" (other than \"i\", \"n\" and \"s\", the row's "
+                    + "and section's numbers), for {name} in the templates")
             }
-            let items = try list.elements().map { (item) throws(SceneFileProblem) in try item.text() }
-            if items.isEmpty { throw list.problem("must have at least one item to cycle through") }
-            lists[name] = items
+            var itemsNode = list, every = 1
+            if case .object = list.value {
+                let fields = try list.fields(of: "a list", keys: ["items", "every"])
+                itemsNode = try fields.required("items", "a list written as an object gives its \"items\"")
+                if let node = fields["every"] {
+                    every = try node.count(limit: maximumListStep, of: "rows per item")
+                    if every == 0 { throw node.problem("must be at least 1 (rows per item), got 0") }
+                }
+            } else if case .array = list.value {
+            } else {
+                throw list.expected("a list of text, or {\"items\": [...], \"every\": 8}")
+            }
+            // A number is taken as its text, so that `hue: [0, 3, 5]` reads as written.
+            let items = try itemsNode.elements().map { (item) throws(SceneFileProblem) in
+                switch item.value {
+                case let .number(number): return NumberText.plain(number)
+                case .string: return try item.text()
+                default: throw item.expected("text or a number")
+                }
+            }
+            if items.isEmpty { throw itemsNode.problem("must have at least one item to cycle through") }
+            lists[name] = SceneDescription.TemplateList(items: items, every: every)
         }
         return lists
     }

@@ -42,6 +42,10 @@ public enum SceneFile {
     /// the table expects on screen, and one of a thousandth of a point would have it
     /// measure a million rows for one frame.
     public static let minimumEstimatedRowHeight = 1.0
+    /// The most rows a scene with self-sizing rows may have when its `estimatedRowHeight`
+    /// is 0 (no estimate): then every row is measured before the first frame, as a UIKit
+    /// table without an estimate does.
+    public static let maximumRowsMeasuredUpFront = 10_000
 
     /// Reads and checks the scene file at `path`, JSON or YAML (``StructuredText/Format/of(path:bytes:)``).
     ///
@@ -75,7 +79,18 @@ public enum SceneFile {
         let document = try StructuredText.parse(data, path: name)
         var description: SceneDescription
         do {
-            description = try scene(JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name))
+            // System colour names in the older colour keys are resolved now, in the appearance the
+            // scene is drawn in (the override's, else the file's); custom cells resolve theirs per frame.
+            let colors = (overrides.appearance.flatMap { try? Appearance.lookUp($0) } ?? fileAppearance(document)).colors
+            let parsed = $colorsWhileParsing.withValue(colors) { () -> Result<SceneDescription, SceneFileProblem> in
+                do throws(SceneFileProblem) {
+                    return .success(try scene(
+                        JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name)))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            description = try parsed.get()
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
         }
@@ -105,7 +120,7 @@ public enum SceneFile {
     private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
-            "backgroundColor", "separators", "sections",
+            "backgroundColor", "separators", "cells", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["device"] {
@@ -124,8 +139,10 @@ public enum SceneFile {
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
         if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
+        if let node = fields["cells"] { scene.cells = try cells(node, images: images) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
-        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images) }
+        let designs = scene.cells
+        scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images, designs: designs) }
         try checkRowCount(of: scene, at: sections)
         try checkOneSelection(of: scene, at: sections.path)
         if case .wheel = scene.layout, scene.sections.count > 1 {
@@ -136,6 +153,7 @@ public enum SceneFile {
             throw SceneFileProblem(path: .root.appending("layout").appending("infinite"), message: "an infinite wheel needs rows to wrap round; the sections have none")
         }
         try checkTotalHeight(of: scene, at: sections.path)
+        try checkRowsMeasuredUpFront(of: scene, at: .root.appending("estimatedRowHeight"))
         return scene
     }
 
@@ -146,7 +164,26 @@ public enum SceneFile {
             throw node.problem("must be 0 (no estimate) or at least \(NumberText.plain(minimumEstimatedRowHeight)) point, "
                 + "got \(node.value.shortDescription)")
         }
-        return points == 0 ? nil : points
+        return points
+    }
+
+    /// Refuses `estimatedRowHeight: 0` (measure every self-sizing row before the first
+    /// frame) for more than ``maximumRowsMeasuredUpFront`` rows.
+    private static func checkRowsMeasuredUpFront(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
+        guard scene.estimatedRowHeight == 0 else { return }
+        let selfSizing = scene.rowHeight == .automatic || scene.sections.contains { section in
+            switch section.rows {
+            case let .listed(rows): return rows.contains { $0.height == .automatic }
+            case let .generated(pattern): return pattern.heights.contains(.automatic)
+            }
+        }
+        let rows = scene.sections.reduce(0) { $0 + $1.rows.count }
+        guard selfSizing, rows > maximumRowsMeasuredUpFront else { return }
+        throw SceneFileProblem(
+            path: path,
+            message: "0 (no estimate) measures every row before the first frame, at most "
+                + "\(NumberText.grouped(maximumRowsMeasuredUpFront)) rows; the scene has \(NumberText.grouped(rows)) "
+                + "self-sizing rows: give an estimate, the height a row is assumed to have until it is shown")
     }
 
     /// A value looked up by name, such as a device; an unknown name gets "did you mean".
@@ -190,22 +227,31 @@ public enum SceneFile {
             bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)
     }
 
+    /// A colour: hex, or a system colour's name resolved in the appearance being parsed for
+    /// (``colorsWhileParsing``).
     static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
-        let expectation = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
-        guard case let .string(hex) = node.value, let color = Color(hex: hex) else {
-            throw node.expected(expectation)
-        }
-        return color
+        try sceneColor(node).resolved(in: colorsWhileParsing)
     }
 
-    private static func section(_ node: JSONNode, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Section {
+    /// The system colours of the appearance the file being parsed is drawn in.
+    @TaskLocal static var colorsWhileParsing = SystemColors.light
+
+    /// The appearance the document names, if it names one (a bad name is refused later, at its key).
+    private static func fileAppearance(_ document: JSONValue) -> Appearance {
+        guard case let .object(fields) = document, case let .string(name)? = fields["appearance"] else { return .light }
+        return (try? Appearance.lookUp(name)) ?? .light
+    }
+
+    private static func section(
+        _ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign]
+    ) throws(SceneFileProblem) -> SceneDescription.Section {
         let fields = try node.fields(of: "a section", keys: ["header", "rows", "generate", "footer"])
         let rows: SceneDescription.Rows
         switch (fields["rows"], fields["generate"]) {
         case let (list?, nil):
-            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node, images: images) })
+            rows = .listed(try list.elements().map { (node) throws(SceneFileProblem) in try row(node, images: images, designs: designs) })
         case let (nil, pattern?):
-            rows = .generated(try generatedRows(pattern, images: images))
+            rows = .generated(try generatedRows(pattern, images: images, designs: designs))
         case (_?, _?):
             throw node.problem("give either \"rows\" or \"generate\", not both")
         case (nil, nil):

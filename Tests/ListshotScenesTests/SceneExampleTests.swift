@@ -23,28 +23,16 @@ import Testing
         #expect(files == SceneExample.all.flatMap { ["\($0.name).json", "\($0.name).yaml"] }.sorted())
     }
 
+    /// The JSON twin of an example written in YAML is the YAML converted (keys in their
+    /// order, aliases and merge keys expanded, comments dropped): a change to one is a
+    /// change to both.
     @Test func eachExampleSaysTheSameInJSONAndYAML() throws {
         for example in SceneExample.all {
             #expect(try Self.parse(example.yaml, "\(example.name).yaml") == Self.parse(example.json, "\(example.name).json"))
         }
     }
 
-    /// Every example named after a built-in scene draws that scene's pixels, from the top,
-    /// partway and at the end.
-    @Test func anExampleNamedAfterABuiltInSceneDrawsItsPixels() throws {
-        let twins = SceneExample.all.filter { BuiltInScene.named($0.name) != nil }
-        #expect(twins.map(\.name) == ["demo"])
-        for example in twins {
-            let builtIn = try #require(BuiltInScene.named(example.name))
-            let description = try Self.parse(example.yaml, "\(example.name).yaml")
-            #expect(description.viewport == builtIn.viewport)
-            for offset in [0, 120, Double.greatestFiniteMagnitude] {
-                let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport)
-                let file = try SceneRenderer.render(FileScene(description), offset: offset, viewport: description.viewport)
-                #expect(file.framebuffer == code.framebuffer, "\(example.name) at \(offset)")
-            }
-        }
-    }
+    // Every example named after a built-in scene draws that scene's pixels: BuiltInFilesTests.
 
     /// The scenes the tests write inline, which the schema must accept too.
     static let testScenes: [(name: String, text: String)] = [
@@ -56,6 +44,9 @@ import Testing
             + #""sections": [{"generate": {"count": 24, "text": "Row {i}"}}]}"#),
         ("grid.json", #"{"layout": {"type": "grid", "itemSize": {"width": 100, "height": 80}, "direction": "horizontal"}, "#
             + ##""separators": {"color": "#FF0000", "inset": {"left": 0}}, "sections": [{"generate": {"count": 24}}]}"##),
+        ("pictures.yaml", ##"sections: [{rows: [{image: {landscape: {hue: 2, width: 40, height: 30}, scale: 2}}, "##
+            + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
+        ("designs.yaml", CellDesignTests.everyPartKind),
     ]
 
     @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
@@ -78,6 +69,9 @@ import Testing
             ("bad-device.json", .object(["device": .string("iphone15"), "sections": .array([])])),
             ("rows-and-generate.json", .object(["sections": .array([.object(["rows": .array([]), "generate": .object(["count": .number(1)])])])])),
             ("bad-colour.json", .object(["backgroundColor": .string("blue"), "sections": .array([])])),
+            ("unknown-part.json", .object([
+                "cells": .object(["c": .object(["parts": .array([.object(["lable": .string("Hi")])])])]), "sections": .array([]),
+            ])),
         ]
         let refused = try JSONSchemaValidator.validate(mistakes, schema: Self.schemaPath)
         #expect(Set(refused.keys) == Set(mistakes.map(\.0)))

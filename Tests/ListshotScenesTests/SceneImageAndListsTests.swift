@@ -65,11 +65,11 @@ import Testing
         (#"{"sections": [{"generate": {"count": 1, "lists": {"name": []}}}]}"#,
          "s.json: sections[0].generate.lists.name: must have at least one item to cycle through"),
         (#"{"sections": [{"generate": {"count": 1, "lists": {"i": ["x"]}}}]}"#,
-         #"s.json: sections[0].generate.lists.i: a list's name is letters, digits and "_" (other than "i", the row's index), for {name} in the templates"#),
+         #"s.json: sections[0].generate.lists.i: a list's name is letters, digits and "_" (other than "i", "n" and "s", the row's and section's numbers), for {name} in the templates"#),
         (#"{"sections": [{"generate": {"count": 1, "lists": ["Ada"]}}]}"#,
          #"s.json: sections[0].generate.lists: expected an object of lists, {"name": ["Ada", "Grace"]}, got a list"#),
-        (#"{"sections": [{"generate": {"count": 1, "lists": {"name": [1]}}}]}"#,
-         "s.json: sections[0].generate.lists.name[0]: expected a string, got 1"),
+        (#"{"sections": [{"generate": {"count": 1, "lists": {"name": [true]}}}]}"#,
+         "s.json: sections[0].generate.lists.name[0]: expected text or a number, got true"),
     ])
     func badListsNameTheKeyPath(json: String, message: String) throws {
         let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "s.json") }

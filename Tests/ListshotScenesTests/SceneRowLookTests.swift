@@ -47,11 +47,11 @@ import Testing
         (#"{"sections": [{"rows": [{"selected": "yes"}]}]}"#,
          #"scene.json: sections[0].rows[0].selected: expected true or false, got "yes""#),
         (#"{"sections": [{"generate": {"count": 1, "textColor": "red"}}]}"#,
-         ##"scene.json: sections[0].generate.textColor: expected a colour "#RGB", "#RRGGBB" or "#RRGGBBAA", got "red""##),
+         ##"scene.json: sections[0].generate.textColor: expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour name ("label", "secondaryLabel", …), got "red""##),
         (#"{"sections": [{"rows": [{"selected": true}, {}]}, {"rows": [{"selected": true}]}]}"#,
          "scene.json: sections[1].rows[0].selected: a second selected row; a table selects one row at a time (sections[0].rows[0].selected is selected)"),
         (#"{"sections": [{"generate": {"count": 3, "selected": true}}]}"#,
-         #"scene.json: sections[0].generate.selected: unknown key ("generate" takes "count", "text", "detail", "heights", "height", "lists", "style", "image", "accessory", "backgroundColor", "textColor")"#),
+         #"scene.json: sections[0].generate.selected: unknown key ("generate" takes "count", "text", "detail", "heights", "height", "lists", "style", "cell", "image", "accessory", "backgroundColor", "textColor")"#),
         (#"{"separators": {"style": "dashed"}, "sections": []}"#,
          #"scene.json: separators.style: unknown separator style "dashed" (use "singleLine", "none")"#),
     ])

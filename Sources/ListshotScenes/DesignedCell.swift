@@ -1,0 +1,185 @@
+import ListshotGeometry
+import ListshotRaster
+import ListshotText
+import ListshotViews
+
+/// A cell drawn from a scene file's ``CellDesign``: it builds one view per part the first
+/// time it is configured (the views the built-in scenes use, so a file's cell draws the same
+/// pixels as theirs), then, reused for other rows, only fills the parts' templates.
+///
+/// Tables and collection views make it for the reuse identifier `cell:NAME`
+/// (``identifier(forDesignNamed:)``), one per design.
+final class DesignedCell: TableViewCell {
+    /// The reuse identifier of the cells of the design called `name`.
+    static func identifier(forDesignNamed name: String) -> String { "cell:" + name }
+
+    /// A part's view and what it shows.
+    private enum PartView {
+        case shape(ShapeView, CellDesign.Shape)
+        case text(BaselineTextView, CellDesign.Text)
+        case image(SizedImageView, CellDesign.Image)
+        case field(TextField, CellDesign.Field)
+        case label(Label, CellDesign.Label)
+        case stack(StackView, CellDesign.Stack, [PartView])
+
+        var view: View {
+            switch self {
+            case let .shape(view, _): return view
+            case let .text(view, _): return view
+            case let .image(view, _): return view
+            case let .field(view, _): return view
+            case let .label(view, _): return view
+            case let .stack(view, _, _): return view
+            }
+        }
+
+        var frame: PartFrame {
+            switch self {
+            case let .shape(_, part): return part.frame
+            case let .text(_, part): return part.frame
+            case let .image(_, part): return part.frame
+            case let .field(_, part): return part.frame
+            case let .label(_, part): return part.frame
+            case let .stack(_, part, _): return part.frame
+            }
+        }
+    }
+
+    /// The design the views were built for; `nil` until the first ``configure(design:context:colors:textSize:)``.
+    private var design: CellDesign?
+    private var parts: [PartView] = []
+    /// Colours parsed from filled-in templates, by the text they were filled with.
+    private var parsedColors: [String: Color] = [:]
+    /// The templates of pictures' strings, split the first time each is filled.
+    private var pictureTemplates: [String: SceneTemplate] = [:]
+
+    private func template(_ text: String) -> SceneTemplate {
+        if let template = pictureTemplates[text] { return template }
+        let template = SceneTemplate(text)
+        pictureTemplates[text] = template
+        return template
+    }
+
+    /// Shows the row `context` describes: builds the design's views on first use, then
+    /// fills every template (so a reused cell keeps nothing of its previous row).
+    func configure(
+        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, pictures: GeneratedImageCache
+    ) {
+        if self.design == nil {
+            self.design = design
+            parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
+            for part in parts { contentView.addSubview(part.view) }
+        }
+        for part in parts { fill(part, context: context, colors: colors, pictures: pictures) }
+    }
+
+    private static func makeView(for part: CellDesign.Part, colors: SystemColors, textSize: TextSize) -> PartView {
+        switch part {
+        case let .shape(shape):
+            return .shape(ShapeView(kind: shape.kind, cornerRadius: shape.cornerRadius), shape)
+        case let .text(text):
+            let alignment: BaselineTextView.Alignment = switch text.alignment {
+            case .left: .left
+            case .center: .centre
+            case .right: .right
+            }
+            let view = BaselineTextView(font: text.font.font(scaledFor: textSize), color: .black, baseline: text.baseline, alignment: alignment)
+            return .text(view, text)
+        case let .image(image):
+            let view = SizedImageView()
+            if case let .ready(ready) = image.image {
+                view.image = ready.framebuffer
+                view.imageScale = ready.scale
+            }
+            view.contentMode = image.contentMode
+            view.fixedSize = image.size
+            if image.cornerRadius > 0 {
+                view.cornerRadius = image.cornerRadius
+                view.clipsToBounds = true
+            }
+            return .image(view, image)
+        case let .field(field):
+            return .field(TextField(), field)
+        case let .label(label):
+            let view = Label()
+            view.font = label.font.font(scaledFor: textSize)
+            view.numberOfLines = label.lines
+            view.lineBreakMode = label.lineBreakMode
+            view.textAlignment = label.alignment
+            view.lineSpacing = label.lineSpacing
+            return .label(view, label)
+        case let .stack(stack):
+            let children = stack.parts.map { makeView(for: $0, colors: colors, textSize: textSize) }
+            let view = StackView(
+                arrangedSubviews: children.map(\.view), axis: stack.axis, spacing: stack.spacing,
+                alignment: stack.alignment, layoutMargins: stack.margins)
+            return .stack(view, stack, children)
+        }
+    }
+
+    private func fill(_ part: PartView, context: TemplateContext, colors: SystemColors, pictures: GeneratedImageCache) {
+        switch part {
+        case let .shape(view, shape):
+            view.color = color(shape.color, context, colors)
+        case let .text(view, text):
+            view.color = color(text.color, context, colors) ?? .clear
+            view.text = text.text.fill(context)
+        case let .image(view, image):
+            guard case .template = image.image else { break }
+            // Checked for every list item when the file was read, so it draws.
+            let picture = try? image.image.image(filling: { self.template($0).fill(context) }, cache: pictures)
+            view.image = picture?.framebuffer
+            view.imageScale = picture?.scale ?? 1
+        case let .field(view, field):
+            view.placeholder = field.placeholder.fill(context)
+            view.text = field.text.fill(context)
+        case let .label(view, label):
+            view.textColor = color(label.color, context, colors) ?? .clear
+            view.text = label.text.fill(context)
+        case let .stack(_, _, children):
+            for child in children { fill(child, context: context, colors: colors, pictures: pictures) }
+        }
+    }
+
+    /// A part's colour for this row; `nil` for clear, which draws nothing.
+    private func color(_ value: CellDesign.ColorValue, _ context: TemplateContext, _ colors: SystemColors) -> Color? {
+        let color: Color
+        switch value {
+        case let .color(sceneColor):
+            color = sceneColor.resolved(in: colors)
+        case let .template(template):
+            let text = template.fill(context)
+            if let parsed = parsedColors[text] {
+                color = parsed
+            } else {
+                // Every list item was checked to make a colour when the file was read.
+                color = SceneFile.sceneColor(parsing: text)?.resolved(in: colors) ?? .clear
+                parsedColors[text] = color
+            }
+        }
+        return color.alpha == 0 ? nil : color
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = contentView.frame.size
+        for part in parts {
+            let frame = part.frame.rect(in: size)
+            part.view.frame = frame
+            if case let .text(view, text) = part { view.baseline = text.baseline - frame.minY }
+        }
+    }
+
+    /// A design with a stack is as tall as its first stack needs at the width it gets
+    /// (``StackCell``'s measure); any other as tall as a standard cell.
+    override func sizeThatFits(_ size: Size) -> Size {
+        for part in parts {
+            guard case let .stack(view, stack, _) = part else { continue }
+            let width = stack.frame.x.span(in: size.width).length
+            let margins: Double = if case let .fill(top, bottom) = stack.frame.y { top + bottom } else { 0 }
+            let height = view.sizeThatFits(Size(width: width, height: .infinity)).height
+            return Size(width: size.width, height: height + margins)
+        }
+        return super.sizeThatFits(size)
+    }
+}

@@ -1,0 +1,115 @@
+/// A string of a scene file with placeholders, split once when the file is read so that
+/// filling it for a row only joins pieces: `{i}` the row's index in its section, `{n}` the
+/// index plus one, `{i:6}` the index zero-padded to six digits, `{s}` the section's index,
+/// `{name}` an item of the `generate` block's list `name` (or, in a custom cell's parts,
+/// the row's `{text}` and `{detail}`). Braces around anything else stay as written.
+struct SceneTemplate: Sendable, Equatable {
+    /// A piece of the template.
+    enum Segment: Sendable, Equatable {
+        case literal(String)
+        /// `{i}`.
+        case index
+        /// `{n}`.
+        case number
+        /// `{i:width}`.
+        case paddedIndex(width: Int)
+        /// `{s}`.
+        case section
+        /// `{name}`: a list item or a value of the row; left as written when there is none.
+        case named(String)
+    }
+
+    /// The widest zero padding `{i:width}` takes.
+    static let maximumPadding = 20
+
+    /// The template as written.
+    let source: String
+    let segments: [Segment]
+
+    /// Splits `source` into its segments.
+    init(_ source: String) {
+        self.source = source
+        var segments: [Segment] = []
+        var literal = ""
+        var rest = Substring(source)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            let inside = rest[rest.index(after: open)...]
+            guard let close = inside.firstIndex(of: "}"), let segment = Self.placeholder(String(inside[..<close])) else {
+                literal += "{"
+                rest = inside
+                continue
+            }
+            if !literal.isEmpty { segments.append(.literal(literal)) }
+            literal = ""
+            segments.append(segment)
+            rest = inside[inside.index(after: close)...]
+        }
+        literal += rest
+        if !literal.isEmpty { segments.append(.literal(literal)) }
+        self.segments = segments
+    }
+
+    /// The segment a placeholder's inside stands for, or `nil` for text that stays as written.
+    private static func placeholder(_ inside: String) -> Segment? {
+        switch inside {
+        case "i": return .index
+        case "n": return .number
+        case "s": return .section
+        default: break
+        }
+        if inside.hasPrefix("i:"), let width = Int(inside.dropFirst(2)), (1...maximumPadding).contains(width) {
+            return .paddedIndex(width: width)
+        }
+        guard !inside.isEmpty, inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return .named(inside)
+    }
+
+    /// The names of the `{name}` placeholders, in order.
+    var names: [String] {
+        segments.compactMap { if case let .named(name) = $0 { name } else { nil } }
+    }
+
+    /// True when the template has no placeholder: it reads the same for every row.
+    var isConstant: Bool { segments.allSatisfy { if case .literal = $0 { true } else { false } } }
+
+    /// The text for the row `context` describes.
+    func fill(_ context: TemplateContext) -> String {
+        if segments.count == 1, case let .literal(text) = segments[0] { return text }
+        var text = ""
+        for segment in segments {
+            switch segment {
+            case let .literal(piece): text += piece
+            case .index: text += String(context.index)
+            case .number: text += String(context.index + 1)
+            case let .paddedIndex(width):
+                let digits = String(context.index)
+                text += String(repeating: "0", count: max(0, width - digits.count)) + digits
+            case .section: text += String(context.section)
+            case let .named(name): text += context.value(named: name) ?? "{\(name)}"
+            }
+        }
+        return text
+    }
+}
+
+/// What a template is filled from: the row's place and the values it may name.
+struct TemplateContext {
+    var index: Int
+    var section: Int
+    /// The `generate` block's lists, by name; empty for a listed row.
+    var lists: [String: SceneDescription.TemplateList] = [:]
+    /// The row's text and detail, for a custom cell's `{text}` and `{detail}`.
+    var text: String?
+    var detail: String?
+
+    /// Row ``index``'s item of the list `name`, else the row's text or detail for those names.
+    func value(named name: String) -> String? {
+        if let list = lists[name] { return list.item(at: index) }
+        switch name {
+        case "text": return text
+        case "detail": return detail
+        default: return nil
+        }
+    }
+}
