@@ -174,11 +174,15 @@ public enum SceneFile {
         return viewport
     }
 
+    /// `"plain"`, `"grouped"` or `"insetGrouped"`, spelt exactly; a near miss gets "did you mean".
     private static func style(_ node: JSONNode) throws(SceneFileProblem) -> TableStyle {
-        let names = TableStyle.allCases.map { JSONPath.quoted($0.rawValue) }.joined(separator: " or ")
+        let quoted = TableStyle.allCases.map { JSONPath.quoted($0.rawValue) }
+        let names = quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
         guard case let .string(name) = node.value else { throw node.expected(names) }
         guard let style = TableStyle(rawValue: name) else {
-            throw node.problem("unknown style \(JSONPath.quoted(name)); use \(names)")
+            let hint = JSONNode.closest(to: name, among: TableStyle.allCases.map(\.rawValue))
+                .map { "; did you mean \(JSONPath.quoted($0))? Use " } ?? "; use "
+            throw node.problem("unknown style \(JSONPath.quoted(name))\(hint)\(names)")
         }
         return style
     }
