@@ -1,0 +1,54 @@
+@testable import ListshotScenes
+import ListshotText
+import Testing
+
+/// The font spec scene files use (`{family, weight, size}`): defaults, case-blind family
+/// names, scaling with the text size, and whole error messages.
+@Suite struct FontSpecTests {
+    static func spec(_ json: String) throws(SceneFileProblem) -> FontSpec {
+        let value = try! StructuredText.parse(Array(json.utf8), path: "font.json")
+        return try SceneFile.fontSpec(JSONNode(value: value, path: JSONPath.root.appending("font")))
+    }
+
+    static func message(_ json: String) -> String? {
+        do {
+            _ = try spec(json)
+            return nil
+        } catch {
+            return "\(error.path): \(error.message)"
+        }
+    }
+
+    @Test func everyKeyIsOptional() throws {
+        #expect(try Self.spec("{}") == FontSpec(family: .inter, weight: .regular, size: 17))
+    }
+
+    @Test func familiesMatchIgnoringCase() throws {
+        #expect(try Self.spec(#"{"family": "dejavu sans"}"#).family == .dejaVuSans)
+        #expect(try Self.spec(#"{"family": "DROID SANS FALLBACK", "size": 12}"#) == FontSpec(family: .droidSansFallback, weight: .regular, size: 12))
+        #expect(try Self.spec(#"{"family": "Inter", "weight": "semibold", "size": 15}"#).bundledFont == .semibold)
+    }
+
+    @Test func theSizeScalesWithTheTextSize() throws {
+        let spec = try Self.spec(#"{"weight": "semibold", "size": 15}"#)
+        #expect(spec.font(scaledFor: .large) == (try Font.bundled(.semibold, size: 15)))
+        #expect(spec.font(scaledFor: .accessibilityLarge)?.size == TextSize.accessibilityLarge.scaled(15))
+    }
+
+    @Test(arguments: [
+        (#"{"family": "Intr"}"#,
+         #"font.family: unknown font family "Intr"; did you mean "Inter"? (use "Inter", "DejaVu Sans", "Droid Sans Fallback")"#),
+        (#"{"family": "DejaVu Sans", "weight": "semibold"}"#,
+         #"font.weight: DejaVu Sans has no weight "semibold"; the bundled DejaVu Sans has "regular""#),
+        (#"{"weight": "bold"}"#,
+         #"font.weight: unknown weight "bold"; the bundled Inter has "regular", "semibold""#),
+        (#"{"size": 0}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 0"),
+        (#"{"size": 1001}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 1001"),
+        (#"{"size": "big"}"#, #"font.size: expected a size in points > 0 and ≤ 1000, got "big""#),
+        (#"{"famly": "Inter"}"#, #"font.famly: unknown key; did you mean "family"? (a font takes "family", "weight", "size")"#),
+        (#""Inter""#, #"font: expected an object (a font), got "Inter""#),
+    ])
+    func badSpecsSaySo(json: String, expected: String) {
+        #expect(Self.message(json) == expected)
+    }
+}
