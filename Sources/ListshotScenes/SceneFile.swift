@@ -105,7 +105,7 @@ public enum SceneFile {
     private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
-            "backgroundColor", "separators", "sections",
+            "backgroundColor", "separators", "fonts", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["device"] {
@@ -123,6 +123,7 @@ public enum SceneFile {
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
         if let node = fields["separators"] { scene.separators = try separators(node) }
+        if let node = fields["fonts"] { scene.fonts = try fonts(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images) }
