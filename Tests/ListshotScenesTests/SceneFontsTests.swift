@@ -87,6 +87,20 @@ import Testing
         }
     }
 
+    @Test func aPlainHeaderScalesFromItsOwnSizeAndAGivenHeightStays() throws {
+        let json = #"""
+            {"sections": [{"header": {"text": "Plain"}, "footer": {"text": "Fixed", "height": 20}, "rows": [{"text": "a"}]}]}
+            """#
+        let description = try Self.load(json, textSize: "AX2")
+        let scene = FileScene(description)
+        _ = try SceneRenderer.render(scene, viewport: description.viewport)
+        let header = try #require(scene.tableView.headerView(forSection: 0) as? TableViewHeaderFooterView)
+        // UIKit's 17 pt semibold headline at AX2, as the body style: 33 pt.
+        #expect(header.textLabel.font == (try? Font.bundled(.semibold, size: 33)))
+        #expect(scene.tableView.rectForHeader(inSection: 0).height == 3.5 + header.textLabel.font!.lineHeight + 3.5)
+        #expect(scene.tableView.rectForFooter(inSection: 0).height == 20)
+    }
+
     @Test func aFileWithoutFontsAtTheDefaultTextSizeSetsNoFont() throws {
         let description = try Self.load(#"{"sections": [{"header": {"text": "H"}, "rows": [{"text": "a"}]}]}"#)
         #expect(description.fonts.isStandard)
