@@ -12,8 +12,11 @@ extension TableLayout: ListLayout {
 
     public func layoutAttributesForElements(in viewport: LayoutViewport) -> [LayoutAttributes] {
         let top = viewport.origin.y, bottom = top + viewport.size.height
-        // Every frame spans [0, width): the x half of the half-open test, the same for all.
-        guard width > 0, viewport.size.width > 0, viewport.origin.x < width, viewport.origin.x + viewport.size.width > 0 else { return [] }
+        // Every frame spans [minX, minX + width) across: the x half of the half-open test,
+        // the same for all (the whole width but in the inset grouped style).
+        let span = elementSpan
+        guard span.width > 0, viewport.size.width > 0, viewport.origin.x < span.minX + span.width,
+              viewport.origin.x + viewport.size.width > span.minX else { return [] }
         var result = indexPathsForRows(intersecting: top, bottom).map {
             LayoutAttributes(element: .cell($0), frame: rectForRow(at: $0))
         }
@@ -41,7 +44,8 @@ extension TableLayout: ListLayout {
     }
 
     public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
-        guard point.x >= 0, point.x < width else { return nil }
+        let span = elementSpan
+        guard point.x >= span.minX, point.x < span.minX + span.width else { return nil }
         // A header or footer drawn over the point covers the rows under it.
         let covered = layoutAttributesForElements(in: viewport).contains { $0.element.kind != .cell && $0.frame.contains(point) }
         if covered { return nil }

@@ -22,7 +22,7 @@ public struct TableLayout: Sendable, Equatable {
     /// heights beyond it; the engine itself does not check.
     public static let maximumExtent = 1e13
 
-    /// The width every row spans.
+    /// The table's width; rows, headers and footers span it less ``horizontalInset`` on each side.
     public let width: Double
     /// Whether headers and footers stick to the visible area's edges (plain) or scroll with
     /// their rows (grouped).
@@ -56,6 +56,16 @@ public struct TableLayout: Sendable, Equatable {
         }
     }
 
+    /// How far rows, headers and footers stay from each side: the style's
+    /// ``TableStyle/horizontalInset(forWidth:)``, 0 but in the inset grouped style.
+    public var horizontalInset: Double { style.horizontalInset(forWidth: width) }
+
+    /// The span `[minX, maxX)` every row, header and footer has across the table.
+    var elementSpan: (minX: Double, width: Double) {
+        let inset = horizontalInset
+        return (inset, width - 2 * inset)
+    }
+
     /// The size of everything the table scrolls over.
     public var contentSize: Size { Size(width: width, height: sectionTops[sectionTops.count - 1]) }
 
@@ -69,19 +79,22 @@ public struct TableLayout: Sendable, Equatable {
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         let section = sections[indexPath.section]
         let y = sectionTops[indexPath.section] + section.headerHeight + section.rows.offset(ofRow: indexPath.row)
-        return Rect(x: 0, y: y, width: width, height: section.rows.height(ofRow: indexPath.row))
+        let span = elementSpan
+        return Rect(x: span.minX, y: y, width: span.width, height: section.rows.height(ofRow: indexPath.row))
     }
 
     /// The frame of a section's header where it sits when it does not float.
     public func rectForHeader(inSection section: Int) -> Rect {
-        Rect(x: 0, y: sectionTops[section], width: width, height: sections[section].headerHeight)
+        let span = elementSpan
+        return Rect(x: span.minX, y: sectionTops[section], width: span.width, height: sections[section].headerHeight)
     }
 
     /// The frame of a section's footer where it sits when it does not float: at the end of
     /// its section.
     public func rectForFooter(inSection section: Int) -> Rect {
         let height = sections[section].footerHeight
-        return Rect(x: 0, y: sectionTops[section + 1] - height, width: width, height: height)
+        let span = elementSpan
+        return Rect(x: span.minX, y: sectionTops[section + 1] - height, width: span.width, height: height)
     }
 
     /// The sections whose extent intersects the window `[low, high)`.

@@ -8,8 +8,9 @@ extension FileScene {
     static func applyAppearance(to tableView: TableView, _ description: SceneDescription) {
         let colors = description.appearance.colors
         if description.appearance != .light {
-            tableView.backgroundColor = description.style == .grouped ? colors.groupedBackground : colors.background
+            tableView.backgroundColor = description.style.isGrouped ? colors.groupedBackground : colors.background
         }
+        applyTitleFonts(to: tableView, description)
         tableView.separatorStyle = description.separators.style
         tableView.separatorColor = description.separators.color ?? colors.separator
         if let inset = description.separators.inset { tableView.separatorInset = inset }
@@ -42,23 +43,11 @@ extension FileScene {
         cell.isSelected = row.isSelected
         cell.selectedBackgroundColor = colors.selection
         cell.backgroundColor = row.backgroundColor
-            ?? (description.style == .grouped ? colors.secondaryGroupedBackground : colors.background)
+            ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)
         // The styles' own colours (TableViewCell's): value2's title takes the tint colour.
         cell.textLabel.textColor = row.textColor ?? (style == .value2 ? cell.tintColor : colors.label)
         cell.detailTextLabel.textColor = style == .subtitle || style == .value1 ? colors.secondaryLabel : colors.label
-        if description.textSize != .large { scaleFonts(of: cell, to: description.textSize) }
-    }
-
-    /// Draws the cell's labels at `size`, each scaled from its style's size as the body style is.
-    private static func scaleFonts(of cell: TableViewCell, to size: TextSize) {
-        // TableViewCell's sizes at the default text size.
-        let (text, detail): (Double, Double) = switch cell.cellStyle {
-        case .default, .value1: (17, 17)
-        case .subtitle: (17, 12)
-        case .value2: (12, 15)
-        }
-        cell.textLabel.font = try? Font.bundled(cell.cellStyle == .value2 ? .semibold : .regular, size: size.scaled(text))
-        cell.detailTextLabel.font = try? Font.bundled(.regular, size: size.scaled(detail))
+        applyFonts(to: cell, description)
     }
 
     /// A default header or footer view's colours in `description`'s appearance.

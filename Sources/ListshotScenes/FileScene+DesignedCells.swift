@@ -43,7 +43,7 @@ extension FileScene {
         cell.selectedBackgroundColor = colors.selection
         let background = row.backgroundColor
             ?? design.backgroundColor?.resolved(in: colors)
-            ?? (description.style == .grouped ? colors.secondaryGroupedBackground : colors.background)
+            ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)
         cell.backgroundColor = background.alpha == 0 ? nil : background
     }
 }

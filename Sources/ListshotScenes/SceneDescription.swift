@@ -20,6 +20,9 @@ public struct SceneDescription: Sendable, Equatable {
     public var textSize: TextSize = .large
     /// The lines between rows.
     public var separators = Separators()
+    /// The fonts of the standard cells and of the default headers and footers, in place of
+    /// their styles' (a file's `fonts`); scaled by ``textSize``.
+    public var fonts = SceneFonts.standard
 
     /// The image files the rows show, each once, sorted: inputs of the scene besides its file
     /// (pictures listshot draws itself have none).

@@ -120,7 +120,7 @@ public enum SceneFile {
     private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
-            "backgroundColor", "separators", "cells", "sections",
+            "backgroundColor", "separators", "fonts", "cells", "sections",
         ])
         var scene = SceneDescription()
         if let node = fields["device"] {
@@ -138,6 +138,7 @@ public enum SceneFile {
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
         if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
         if let node = fields["separators"] { scene.separators = try separators(node) }
+        if let node = fields["fonts"] { scene.fonts = try fonts(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         if let node = fields["cells"] { scene.cells = try cells(node, images: images) }
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
@@ -211,11 +212,15 @@ public enum SceneFile {
         return viewport
     }
 
+    /// `"plain"`, `"grouped"` or `"insetGrouped"`, spelt exactly; a near miss gets "did you mean".
     private static func style(_ node: JSONNode) throws(SceneFileProblem) -> TableStyle {
-        let names = TableStyle.allCases.map { JSONPath.quoted($0.rawValue) }.joined(separator: " or ")
+        let quoted = TableStyle.allCases.map { JSONPath.quoted($0.rawValue) }
+        let names = quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
         guard case let .string(name) = node.value else { throw node.expected(names) }
         guard let style = TableStyle(rawValue: name) else {
-            throw node.problem("unknown style \(JSONPath.quoted(name)); use \(names)")
+            let hint = JSONNode.closest(to: name, among: TableStyle.allCases.map(\.rawValue))
+                .map { "; did you mean \(JSONPath.quoted($0))? Use " } ?? "; use "
+            throw node.problem("unknown style \(JSONPath.quoted(name))\(hint)\(names)")
         }
         return style
     }

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotText
 
 extension TableView {
     /// The identifier the table keeps its default title views under.
@@ -55,13 +56,16 @@ extension TableView {
         headerFooterPool.enqueue(view)
     }
 
-    /// The height a default title view needs to show `title` at the table's width, measured
+    /// The height a default title view needs to show `title` at the headers' width, measured
     /// by one view per kind kept for that alone.
     func heightOfTitle(_ title: String, kind: TableViewHeaderFooterView.Kind) -> Double {
         let view = sizingHeaderFooterViews[kind] ?? TableViewHeaderFooterView(title: nil, kind: kind, style: style)
         sizingHeaderFooterViews[kind] = view
+        view.showTitle(in: titleFont(of: kind))
         view.showTitle(title)
-        return view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+        // At the width headers have: the table's, less the inset grouped style's margins.
+        let width = max(0, frame.width - 2 * style.horizontalInset(forWidth: frame.width))
+        return view.sizeThatFits(Size(width: width, height: .infinity)).height
     }
 
     // MARK: Showing and recycling them
@@ -123,8 +127,14 @@ extension TableView {
         let view = dequeueDefaultHeaderFooterView()
         view.kind = kind
         view.style = style
+        view.showTitle(in: titleFont(of: kind))
         view.showTitle(title)
         return view
+    }
+
+    /// The font the table gives default titles of `kind`, `nil` for the style's.
+    private func titleFont(of kind: TableViewHeaderFooterView.Kind) -> Font? {
+        kind == .header ? sectionHeaderTitleFont : sectionFooterTitleFont
     }
 
     func endDisplayingHeader(inSection section: Int) {

@@ -40,10 +40,12 @@ extension TableView {
         tableLayout.rectForFooter(inSection: section, in: layoutViewport)
     }
 
-    /// The row under `point` (in content coordinates), or `nil`.
+    /// The row under `point` (in content coordinates), or `nil`; in the inset grouped style
+    /// a point in the margin beside the rows is under none.
     public func indexPathForRow(at point: Point) -> IndexPath? {
-        guard point.x >= 0, point.x < frame.width else { return nil }
-        return tableLayout.indexPathForRow(atY: point.y)
+        let layout = tableLayout, inset = layout.horizontalInset
+        guard point.x >= inset, point.x < frame.width - inset else { return nil }
+        return layout.indexPathForRow(atY: point.y)
     }
 
     /// The header height used when the delegate gives none (see ``sectionHeaderHeight``).
@@ -58,9 +60,9 @@ extension TableView {
         if sectionHeaderHeight != Self.automaticDimension { return sectionHeaderHeight }
         if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
             recycleIfUnused(view)
-            return style == .plain ? 28 : 38
+            return style.isGrouped ? 38 : 28
         }
-        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return style == .plain ? 0 : 18 }
+        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return style.isGrouped ? 18 : 0 }
         return heightOfTitle(title, kind: .header)
     }
 
@@ -76,9 +78,9 @@ extension TableView {
         if sectionFooterHeight != Self.automaticDimension { return sectionFooterHeight }
         if let view = delegate?.tableView(self, viewForFooterInSection: section) {
             recycleIfUnused(view)
-            return style == .plain ? 28 : 38
+            return style.isGrouped ? 38 : 28
         }
-        guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return style == .plain ? 0 : 18 }
+        guard let title = dataSource?.tableView(self, titleForFooterInSection: section) else { return style.isGrouped ? 18 : 0 }
         return heightOfTitle(title, kind: .footer)
     }
 
@@ -152,9 +154,12 @@ extension TableView {
         return measured
     }
 
+    /// The cell's height at the width rows have: the table's, less the inset grouped
+    /// style's margins.
     private func selfSizedHeight(of cell: TableViewCell) -> Double {
-        cell.frame = Rect(x: 0, y: 0, width: frame.width, height: cell.frame.height)
-        let height = cell.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+        let width = max(0, frame.width - 2 * style.horizontalInset(forWidth: frame.width))
+        cell.frame = Rect(x: 0, y: 0, width: width, height: cell.frame.height)
+        let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height
         return height.isFinite ? max(0, height) : 0
     }
 
@@ -183,6 +188,7 @@ extension TableView {
             }
         }
         updateSeparators(layout)
+        updateSectionCorners(layout)
         layoutSupplementaryViews(.footer, elements.filter { $0.element.kind == .footer })
         layoutSupplementaryViews(.header, elements.filter { $0.element.kind == .header })
         // Headers draw above rows and footers, later sections above earlier ones.

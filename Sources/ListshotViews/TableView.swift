@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
+import ListshotText
 
 /// A headless table view (UIKit's `UITableView`): it asks its data source for the cells
 /// of the rows its viewport shows and recycles cells that scroll out of view.
@@ -29,7 +30,8 @@ open class TableView: ListView {
     /// Return this from `heightForRowAt` (or set it as ``rowHeight``) to size a row by its cell.
     public static let automaticDimension = -1.0
 
-    /// The table's style: sticky headers and footers (plain) or ones that scroll (grouped).
+    /// The table's style: sticky headers and footers (plain) or ones that scroll (grouped),
+    /// with the rows inset as rounded cards (inset grouped).
     public let style: TableStyle
 
     /// Supplies rows. Setting it drains the reuse pool and reloads at the next layout.
@@ -71,6 +73,17 @@ open class TableView: ListView {
     /// The height of footers when the delegate does not give one; ``automaticDimension``
     /// follows the same rule as ``sectionHeaderHeight``.
     public var sectionFooterHeight: Double = TableView.automaticDimension {
+        didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// The font of the default header titles (those from `titleForHeaderInSection`); `nil`
+    /// (the default) for the style's, ``TableViewHeaderFooterView/defaultFont(of:in:)``.
+    /// Titles are measured in it, so a larger font makes taller automatic headers, as UIKit's
+    /// self-sizing headers grow with Dynamic Type. Setting it reloads at the next layout.
+    public var sectionHeaderTitleFont: Font? {
+        didSet { setNeedsReload(discardingCells: false) }
+    }
+    /// The font of the default footer titles; as ``sectionHeaderTitleFont``.
+    public var sectionFooterTitleFont: Font? {
         didSet { setNeedsReload(discardingCells: false) }
     }
 
@@ -131,7 +144,7 @@ open class TableView: ListView {
     public init(frame: Rect = .zero, style: TableStyle = .plain) {
         self.style = style
         super.init(frame: frame)
-        if style == .grouped { backgroundColor = .groupedBackground }
+        if style.isGrouped { backgroundColor = .groupedBackground }
     }
 
     open override func layoutSubviews() {

@@ -124,7 +124,7 @@ open class TableViewCell: View {
 
     open override func draw(in canvas: inout Canvas) {
         if isSelected, let selectedBackgroundColor {
-            canvas.fill(Rect(origin: .zero, size: frame.size), cornerRadii: CornerRadii(all: cornerRadius), color: selectedBackgroundColor)
+            canvas.fill(Rect(origin: .zero, size: frame.size), cornerRadii: cornerRadii, color: selectedBackgroundColor)
         }
     }
 

@@ -50,12 +50,17 @@ open class TableViewHeaderFooterView: View {
         /// - plain footer: 6 pt above and below, at least 28 pt, centred (13 pt);
         /// - grouped header: 16 pt above, 6 pt below (on the rows), at least 38 pt (13 pt capitals);
         /// - grouped footer: 8 pt above (under the rows), 14 pt below, at least 38 pt (13 pt).
+        ///
+        /// The inset grouped style has the grouped metrics; its headers and footers are inset
+        /// with the rows, so their titles line up with the cells' text.
         public static func of(_ kind: Kind, in style: TableStyle) -> Metrics {
             switch (kind, style) {
             case (.header, .plain): return Metrics(top: 3.5, bottom: 3.5, minimumHeight: 28, placement: .center)
             case (.footer, .plain): return Metrics(top: 6, bottom: 6, minimumHeight: 28, placement: .center)
-            case (.header, .grouped): return Metrics(top: 16, bottom: 6, minimumHeight: 38, placement: .bottom)
-            case (.footer, .grouped): return Metrics(top: 8, bottom: 14, minimumHeight: 38, placement: .top)
+            case (.header, .grouped), (.header, .insetGrouped):
+                return Metrics(top: 16, bottom: 6, minimumHeight: 38, placement: .bottom)
+            case (.footer, .grouped), (.footer, .insetGrouped):
+                return Metrics(top: 8, bottom: 14, minimumHeight: 38, placement: .top)
             }
         }
     }
@@ -110,27 +115,34 @@ open class TableViewHeaderFooterView: View {
     /// table's header.
     func showTitle(_ title: String?) {
         let text = title ?? ""
-        textLabel.text = kind == .header && style == .grouped ? text.uppercased() : text
+        textLabel.text = kind == .header && style.isGrouped ? text.uppercased() : text
+    }
+
+    /// The title's font in `kind` in a table of `style`: 17 pt semibold for a plain header,
+    /// 13 pt regular for the others (UIKit's headline and footnote styles at the default
+    /// text size).
+    public static func defaultFont(of kind: Kind, in style: TableStyle) -> Font? {
+        kind == .header && style == .plain ? try? Font.bundled(.semibold, size: 17) : try? Font.bundled(.regular, size: 13)
+    }
+
+    /// Shows the title in `font`, or in ``defaultFont(of:in:)`` for `nil`: the table's
+    /// ``TableView/sectionHeaderTitleFont`` or ``TableView/sectionFooterTitleFont``.
+    func showTitle(in font: Font?) {
+        textLabel.font = font ?? Self.defaultFont(of: kind, in: style)
     }
 
     /// The background, font and colour of `kind` in a table of `style`.
     private func applyAppearance() {
+        textLabel.font = Self.defaultFont(of: kind, in: style)
         switch (kind, style) {
         case (.header, .plain):
             backgroundColor = .plainHeaderBackground
-            textLabel.font = try? Font.bundled(.semibold, size: 17)
             textLabel.textColor = .black
-        case (.header, .grouped):
-            backgroundColor = nil
-            textLabel.font = try? Font.bundled(.regular, size: 13)
-            textLabel.textColor = .secondaryLabel
         case (.footer, .plain):
             backgroundColor = .plainHeaderBackground
-            textLabel.font = try? Font.bundled(.regular, size: 13)
             textLabel.textColor = .secondaryLabel
-        case (.footer, .grouped):
+        case (_, .grouped), (_, .insetGrouped):
             backgroundColor = nil
-            textLabel.font = try? Font.bundled(.regular, size: 13)
             textLabel.textColor = .secondaryLabel
         }
     }

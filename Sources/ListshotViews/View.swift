@@ -20,6 +20,10 @@ open class View {
     public var backgroundColor: Color?
     /// Rounds the corners of the background (and of the clip, when `clipsToBounds`).
     public var cornerRadius: Double = 0
+    /// The corners ``cornerRadius`` rounds (a layer's `maskedCorners`); all four by default.
+    public var maskedCorners: CornerMask = .all
+    /// ``cornerRadius`` on the ``maskedCorners``, 0 on the others.
+    public var cornerRadii: CornerRadii { maskedCorners.radii(cornerRadius) }
     /// Confines drawing of the view's content and subviews to its bounds, rounded by
     /// ``cornerRadius`` when it is not 0; clips nest.
     public var clipsToBounds = false
@@ -133,12 +137,12 @@ open class View {
         canvas.multiplyOpacity(alpha)
         let local = Rect(origin: .zero, size: frame.size)
         if let backgroundColor {
-            canvas.fill(local, cornerRadii: CornerRadii(all: cornerRadius), color: backgroundColor)
+            canvas.fill(local, cornerRadii: cornerRadii, color: backgroundColor)
         }
         if clipsToBounds {
             // A corner radius rounds the clip too, anti-aliased, as a layer's masksToBounds does.
-            if cornerRadius > 0 {
-                canvas.clip(to: local, cornerRadii: CornerRadii(all: cornerRadius))
+            if !cornerRadii.isZero {
+                canvas.clip(to: local, cornerRadii: cornerRadii)
             } else {
                 canvas.clip(to: local)
             }

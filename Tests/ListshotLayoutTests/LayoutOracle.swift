@@ -109,7 +109,9 @@ extension SplitMix64 {
 /// stopped by where the other is when it does not stick (`footerTop = sectionBottom −
 /// footerHeight`): header `y = min(max(sectionTop, visibleTop), footerTop − headerHeight)`,
 /// footer `y = max(min(footerTop, visibleBottom − footerHeight), sectionTop + headerHeight)`,
-/// the visible part being the viewport less its insets.
+/// the visible part being the viewport less its insets. In the inset grouped style every row,
+/// header and footer spans `[m, width − m)` instead, `m` the layout margin: 16 pt, 20 pt from
+/// a width of 600 pt, at most half the width.
 struct TableOracle: LayoutOracle {
     enum Storage: String { case given, estimated }
     var width: Double
@@ -122,6 +124,12 @@ struct TableOracle: LayoutOracle {
     var axis: ScrollAxis { .vertical }
     var wraps: Bool { false }
     var naturalCrossLength: Double { width }
+
+    /// The margin on each side of rows, headers and footers.
+    var margin: Double {
+        guard style == .insetGrouped, width > 0 else { return 0 }
+        return min(width >= 600 ? 20 : 16, width / 2)
+    }
 
     var layout: any ListLayout {
         var table = TableLayout(width: width, sections: sections.map { section in
@@ -150,7 +158,8 @@ struct TableOracle: LayoutOracle {
         for (s, section) in sections.enumerated() {
             var y = sectionTop + section.header
             for (r, h) in section.rows.enumerated() {
-                result.append(LayoutAttributes(element: .cell(IndexPath(row: r, section: s)), frame: Rect(x: 0, y: y, width: width, height: h)))
+                result.append(LayoutAttributes(
+                    element: .cell(IndexPath(row: r, section: s)), frame: Rect(x: margin, y: y, width: width - 2 * margin, height: h)))
                 y += h
             }
             let sectionBottom = y + section.footer
@@ -160,8 +169,10 @@ struct TableOracle: LayoutOracle {
             let headerY = style == .plain ? min(max(sectionTop, visibleTop), footerTop - section.header) : sectionTop
             let footerY = style == .plain
                 ? max(min(footerTop, visibleBottom - section.footer), sectionTop + section.header) : footerTop
-            result.append(LayoutAttributes(element: .header(s), frame: Rect(x: 0, y: headerY, width: width, height: section.header)))
-            result.append(LayoutAttributes(element: .footer(s), frame: Rect(x: 0, y: footerY, width: width, height: section.footer)))
+            result.append(LayoutAttributes(
+                element: .header(s), frame: Rect(x: margin, y: headerY, width: width - 2 * margin, height: section.header)))
+            result.append(LayoutAttributes(
+                element: .footer(s), frame: Rect(x: margin, y: footerY, width: width - 2 * margin, height: section.footer)))
             sectionTop = sectionBottom
         }
         return result
@@ -188,8 +199,18 @@ struct TableOracle: LayoutOracle {
                     rows: (0..<count).map { _ in uniform ?? height(&rng) },
                     footer: rng.oneIn(2) ? 0 : rng.gridLength(upTo: 30))
         }
+        // Inset grouped tables are also tried on regular widths (20 pt margins) and on
+        // widths under two margins (empty rows); the other styles draw as they always did.
+        var width = 0.0
+        if !rng.oneIn(30) {
+            if style == .insetGrouped && rng.oneIn(3) {
+                width = Bool.random(using: &rng) ? 599 + rng.gridLength(upTo: 500) : rng.gridLength(upTo: 40)
+            } else {
+                width = rng.gridLength(upTo: 500)
+            }
+        }
         return TableOracle(
-            width: rng.oneIn(30) ? 0 : rng.gridLength(upTo: 500), style: style, sections: sections,
+            width: width, style: style, sections: sections,
             storage: Bool.random(using: &rng) ? .given : .estimated, estimate: rng.gridLength(upTo: 60))
     }
 

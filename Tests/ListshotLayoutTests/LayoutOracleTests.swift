@@ -17,6 +17,8 @@ import Testing
         case tablePlain, tableGrouped, horizontal
         case wheelLeftFinite, wheelRightFinite, wheelLeftInfinite, wheelRightInfinite
         case gridVerticalFixed, gridVerticalPerItem, gridHorizontalFixed, gridHorizontalPerItem
+        // Last, so that the other kinds keep their seeds.
+        case tableInsetGrouped
 
         var testDescription: String { rawValue }
 
@@ -24,6 +26,7 @@ import Testing
             switch self {
             case .tablePlain: return TableOracle.random(style: .plain, &rng)
             case .tableGrouped: return TableOracle.random(style: .grouped, &rng)
+            case .tableInsetGrouped: return TableOracle.random(style: .insetGrouped, &rng)
             case .horizontal: return HorizontalOracle.random(&rng)
             case .wheelLeftFinite: return WheelOracle.random(side: .left, infinite: false, &rng)
             case .wheelRightFinite: return WheelOracle.random(side: .right, infinite: false, &rng)

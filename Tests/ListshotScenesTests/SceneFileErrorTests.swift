@@ -67,9 +67,9 @@ import Testing
          #"scene.json: sections[0].generate.count: missing; "generate" needs "count", the number of rows"#),
         // Style, colour, viewport, inset
         (#"{"style": "fancy", "sections": []}"#,
-         #"scene.json: style: unknown style "fancy"; use "plain" or "grouped""#),
+         #"scene.json: style: unknown style "fancy"; use "plain", "grouped" or "insetGrouped""#),
         (#"{"style": 1, "sections": []}"#,
-         #"scene.json: style: expected "plain" or "grouped", got 1"#),
+         #"scene.json: style: expected "plain", "grouped" or "insetGrouped", got 1"#),
         (#"{"backgroundColor": "blue", "sections": []}"#,
          ##"scene.json: backgroundColor: expected a colour "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour name ("label", "secondaryLabel", …), got "blue""##),
         (#"{"viewport": {"width": 0}, "sections": []}"#,

@@ -275,7 +275,7 @@ import Testing
             try SceneFile.parse(Array(#"{"style": "\#(huge)", "sections": []}"#.utf8), name: "s.json")
         }
         let quoted = "\"" + String(repeating: "a", count: 40) + "…\""
-        #expect(error.description == #"s.json: style: unknown style \#(quoted); use "plain" or "grouped""#)
+        #expect(error.description == #"s.json: style: unknown style \#(quoted); use "plain", "grouped" or "insetGrouped""#)
         #expect(error.description.count < 200)
     }
 

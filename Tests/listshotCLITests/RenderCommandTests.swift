@@ -193,7 +193,7 @@ import Testing
 
     @Test(arguments: [
         (#"{"sections": [{"rows": [{}, {"height": -5}]}]}"#, #"bad.json: sections[0].rows[1].height: expected a number ≥ 0 or "automatic", got -5"#),
-        (#"{"style": "fancy", "sections": []}"#, #"bad.json: style: unknown style "fancy"; use "plain" or "grouped""#),
+        (#"{"style": "fancy", "sections": []}"#, #"bad.json: style: unknown style "fancy"; use "plain", "grouped" or "insetGrouped""#),
         (#"{"sections": [{"generate": {"count": -3}}]}"#, "bad.json: sections[0].generate.count: must be a whole number ≥ 0, got -3"),
         (#"{"rowHeigt": 40, "sections": []}"#, #"bad.json: rowHeigt: unknown key; did you mean "rowHeight"?"#),
         ("{\n  \"sections\": [\n    {\"rows\": [}\n  ]\n}", "bad.json: not valid JSON (line 3, column 15)"),

@@ -1,0 +1,126 @@
+import Foundation
+import ListshotGeometry
+import ListshotScenes
+import ListshotTestSupport
+import ListshotText
+import ListshotTesting
+import ListshotViews
+import Testing
+
+/// Issue 11: a scene file's `fonts` give the standard cells' labels and the default header and
+/// footer titles their fonts, scaled by the text size; mistakes are errors with key paths.
+@Suite struct SceneFontsTests {
+    static let scene = #"""
+        {"style": "insetGrouped", "viewport": {"height": 420}, "rowHeight": "automatic",
+         "fonts": {"text": {"weight": "semibold", "size": 15}, "detail": {"family": "DejaVu Sans", "size": 13},
+                   "header": {"family": "dejavu sans", "size": 15}, "footer": {"size": 11}},
+         "sections": [
+           {"header": {"text": "Fonts from the file"}, "footer": {"text": "An 11 pt footer."},
+            "rows": [{"text": "Semibold 15", "detail": "DejaVu Sans 13"}, {"text": "Value 1", "style": "value1", "detail": "Detail"}]}]}
+        """#
+
+    static func load(_ json: String, textSize: String? = nil) throws -> SceneDescription {
+        try SceneFile.parse(Array(json.utf8), name: "scene.json", overrides: SceneOverrides(textSize: textSize))
+    }
+
+    @Test func theFontsReplaceTheStylesFonts() throws {
+        let description = try Self.load(Self.scene)
+        let scene = FileScene(description)
+        _ = try SceneRenderer.render(scene, viewport: description.viewport)
+        let cells = scene.tableView.visibleCells
+        #expect(cells.map { $0.textLabel.font?.size } == [15, 15])
+        #expect(cells.map { $0.textLabel.font?.face == (try? Font.bundled(.semibold, size: 1))?.face } == [true, true])
+        #expect(cells.map { $0.detailTextLabel.font?.size } == [13, 13])
+        #expect(cells[0].detailTextLabel.font?.face == (try? Font.bundled(.dejaVuSans, size: 1))?.face)
+        let header = try #require(scene.tableView.headerView(forSection: 0) as? TableViewHeaderFooterView)
+        let footer = try #require(scene.tableView.footerView(forSection: 0) as? TableViewHeaderFooterView)
+        #expect(header.textLabel.font == (try? Font.bundled(.dejaVuSans, size: 15)))
+        #expect(footer.textLabel.font == (try? Font.bundled(.regular, size: 11)))
+    }
+
+    @Test func theFontsScaleWithTheTextSize() throws {
+        let description = try Self.load(Self.scene, textSize: "AX2")
+        let scene = FileScene(description)
+        let frame = try SceneRenderer.render(scene, viewport: description.viewport)
+        // 15 × 33 / 17 = 29.1 → 29; 13 × 33 / 17 = 25.2 → 25.25; 11 × 33 / 17 = 21.35 → 21.25.
+        let cell = try #require(scene.tableView.visibleCells.first)
+        #expect(cell.textLabel.font?.size == 29)
+        #expect(cell.detailTextLabel.font?.size == 25.25)
+        #expect((scene.tableView.headerView(forSection: 0) as? TableViewHeaderFooterView)?.textLabel.font?.size == 29)
+        assertSnapshot(of: frame.framebuffer, named: "fonts-ax2")
+    }
+
+    @Test func aFileWithFonts() throws {
+        let description = try Self.load(Self.scene)
+        let frame = try SceneRenderer.render(FileScene(description), viewport: description.viewport)
+        assertSnapshot(of: frame.framebuffer, named: "fonts")
+    }
+
+    @Test(arguments: [
+        (#"{"fonts": {"header": {"family": "Intr"}}, "sections": []}"#,
+         #"scene.json: fonts.header.family: unknown font family "Intr"; did you mean "Inter"? (use "Inter", "DejaVu Sans", "Droid Sans Fallback")"#),
+        (#"{"fonts": {"text": {"family": "Helvetica"}}, "sections": []}"#,
+         #"scene.json: fonts.text.family: unknown font family "Helvetica" (use "Inter", "DejaVu Sans", "Droid Sans Fallback")"#),
+        (#"{"fonts": {"text": {"size": 0}}, "sections": []}"#,
+         "scene.json: fonts.text.size: expected a size in points > 0 and ≤ 1000, got 0"),
+        (#"{"fonts": {"detail": {"size": 1001}}, "sections": []}"#,
+         "scene.json: fonts.detail.size: expected a size in points > 0 and ≤ 1000, got 1001"),
+        (#"{"fonts": {"footer": {"size": "big"}}, "sections": []}"#,
+         #"scene.json: fonts.footer.size: expected a size in points > 0 and ≤ 1000, got "big""#),
+        (#"{"fonts": {"footer": {"family": "DejaVu Sans", "weight": "semibold"}}, "sections": []}"#,
+         #"scene.json: fonts.footer.weight: DejaVu Sans has no weight "semibold"; the bundled DejaVu Sans has "regular""#),
+        (#"{"fonts": {"heder": {"size": 12}}, "sections": []}"#,
+         #"scene.json: fonts.heder: unknown key; did you mean "header"? (the fonts takes "text", "detail", "header", "footer")"#),
+        (#"{"fonts": "big", "sections": []}"#,
+         #"scene.json: fonts: expected an object (the fonts), got "big""#),
+        (#"{"fonts": {"text": 17}, "sections": []}"#,
+         "scene.json: fonts.text: expected an object (a font), got 17"),
+        (#"{"style": "insetgrouped", "sections": []}"#,
+         #"scene.json: style: unknown style "insetgrouped"; did you mean "insetGrouped"? Use "plain", "grouped" or "insetGrouped""#),
+    ])
+    func mistakesInFontsAndStyleAreErrors(json: String, message: String) {
+        do {
+            _ = try Self.load(json)
+            Issue.record("no error for \(json)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test func aPlainHeaderScalesFromItsOwnSizeAndAGivenHeightStays() throws {
+        let json = #"""
+            {"sections": [{"header": {"text": "Plain"}, "footer": {"text": "Fixed", "height": 20}, "rows": [{"text": "a"}]}]}
+            """#
+        let description = try Self.load(json, textSize: "AX2")
+        let scene = FileScene(description)
+        _ = try SceneRenderer.render(scene, viewport: description.viewport)
+        let header = try #require(scene.tableView.headerView(forSection: 0) as? TableViewHeaderFooterView)
+        // UIKit's 17 pt semibold headline at AX2, as the body style: 33 pt.
+        #expect(header.textLabel.font == (try? Font.bundled(.semibold, size: 33)))
+        #expect(scene.tableView.rectForHeader(inSection: 0).height == 3.5 + header.textLabel.font!.lineHeight + 3.5)
+        #expect(scene.tableView.rectForFooter(inSection: 0).height == 20)
+    }
+
+    @Test func aFileWithoutFontsAtTheDefaultTextSizeSetsNoFont() throws {
+        let description = try Self.load(#"{"sections": [{"header": {"text": "H"}, "rows": [{"text": "a"}]}]}"#)
+        #expect(description.fonts.isStandard)
+        let scene = FileScene(description)
+        #expect(scene.tableView.sectionHeaderTitleFont == nil && scene.tableView.sectionFooterTitleFont == nil)
+    }
+
+    @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
+    func theSchemaTakesFontsAndInsetGroupedAndRefusesMistakes() throws {
+        let good = [("fonts.json", Self.scene), ("settings.json", InsetGroupedSceneTests.settings)]
+        let documents = try good.map { ($0.0, try StructuredText.parse(Array($0.1.utf8), path: $0.0)) }
+        #expect(try JSONSchemaValidator.validate(documents, schema: SceneExampleTests.schemaPath).isEmpty)
+        let mistakes: [(String, JSONValue)] = [
+            ("bad-style.json", .object(["style": .string("inset"), "sections": .array([])])),
+            ("bad-fonts-key.json", .object(["fonts": .object(["heder": .object([:])]), "sections": .array([])])),
+            ("bad-font-key.json", .object(["fonts": .object(["text": .object(["colour": .string("red")])]), "sections": .array([])])),
+            ("bad-size.json", .object(["fonts": .object(["text": .object(["size": .number(0)])]), "sections": .array([])])),
+            ("bad-weight.json", .object(["fonts": .object(["text": .object(["weight": .string("bold")])]), "sections": .array([])])),
+        ]
+        let refused = try JSONSchemaValidator.validate(mistakes, schema: SceneExampleTests.schemaPath)
+        #expect(Set(refused.keys) == Set(mistakes.map(\.0)))
+    }
+}
