@@ -17,6 +17,21 @@ public struct CellDesign: Sendable, Equatable {
         self.parts = parts
     }
 
+    /// The PNG files the design's image parts show.
+    var imagePaths: [String] {
+        func paths(_ parts: [Part]) -> [String] {
+            parts.flatMap { part -> [String] in
+                switch part {
+                case let .image(image): if case let .ready(ready) = image.image, let path = ready.path { return [path] }
+                case let .stack(stack): return paths(stack.parts)
+                default: break
+                }
+                return []
+            }
+        }
+        return paths(parts)
+    }
+
     /// True when a part is a stack, the only part a self-sizing row can be measured by.
     var hasStack: Bool { parts.contains { if case .stack = $0 { true } else { false } } }
 

@@ -31,6 +31,7 @@ public struct SceneDescription: Sendable, Equatable {
             case let .generated(pattern): if let path = pattern.look.image?.path { paths.insert(path) }
             }
         }
+        for design in cells.values { paths.formUnion(design.imagePaths) }
         return paths.sorted()
     }
 

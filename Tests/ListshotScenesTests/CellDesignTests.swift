@@ -2,6 +2,7 @@
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
+import ListshotTestSupport
 import ListshotViews
 import Testing
 
@@ -99,6 +100,14 @@ import Testing
         view.subviews.flatMap { subview in (subview as? Label).map { [$0] } ?? [] + labels(in: subview) }
     }
 
+    /// A PNG a design shows is an input of the scene, as a row's image is (docs rebuilds on a change).
+    @Test func aDesignsPNGIsAnInputOfTheScene() throws {
+        let folder = try SceneImageAndListsTests.folder(
+            #"{"cells": {"c": {"parts": [{"stack": {"parts": [{"image": "img/dot@2x.png"}]}}]}}, "sections": [{"rows": [{"cell": "c"}]}]}"#)
+        defer { removeTree(folder) }
+        #expect(try SceneFile.load(path: folder + "/scene.json").imagePaths == [folder + "/img/dot@2x.png"])
+    }
+
     // MARK: Parsing
 
     @Test func framesTakeTwoAnchorsPerAxis() throws {
@@ -152,6 +161,18 @@ import Testing
         #expect(light.backgroundColor == Color(rgb: 0xF2F2F7))
         #expect(light.sections[0].rows.row(at: 0).textColor == .secondaryLabel)
         #expect(try Self.parse(yaml.replacing("appearance: dark\n", with: "")).separators.color == .separator)
+    }
+
+    /// A part's font is its size at the default text size, scaled as UIKit's body style is.
+    @Test func fontsScaleWithTheTextSize() throws {
+        let yaml = "textSize: AX2\n" + Self.scene(parts: "[{label: Hi, font: {weight: semibold, size: 15}}, {text: Ho, baseline: 20}]")
+        let scene = FileScene(try Self.parse(yaml))
+        scene.tableView.layoutIfNeeded()
+        let cell = try #require(scene.tableView.cellForRow(at: .init(row: 0)))
+        let label = try #require(cell.contentView.subviews.compactMap { $0 as? Label }.last)
+        #expect(label.font?.size == TextSize.accessibilityLarge.scaled(15))
+        let text = try #require(cell.contentView.subviews.compactMap { $0 as? BaselineTextView }.first)
+        #expect(text.font?.size == TextSize.accessibilityLarge.scaled(17))
     }
 
     @Test func systemColoursFollowTheAppearance() throws {
