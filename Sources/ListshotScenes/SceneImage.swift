@@ -197,6 +197,7 @@ extension SceneFile {
         let fields = try node.fields(of: "a landscape", keys: ["hue", "width", "height"])
         var hue = 0
         if let node = fields["hue"], !(templates && isTemplate(node)) {
+            try refuseTemplate(node, templates: templates, "a hue from 0 to 5")
             let expectation = "a hue, a whole number from \(GeneratedImage.hues.lowerBound) to \(GeneratedImage.hues.upperBound)"
             hue = Int(try node.wholeNumber(in: GeneratedImage.hues, expectation))
         }
@@ -209,11 +210,22 @@ extension SceneFile {
     private static func avatar(_ node: JSONNode, templates: Bool) throws(SceneFileProblem) -> GeneratedImage.Picture {
         let fields = try node.fields(of: "an avatar", keys: ["initials", "diameter", "color"])
         var color = defaultAvatarColor
-        if let node = fields["color"], !(templates && isTemplate(node)) { color = try self.color(node) }
+        if let node = fields["color"], !(templates && isTemplate(node)) {
+            try refuseTemplate(node, templates: templates, "a colour")
+            color = try self.color(node)
+        }
         return .avatar(
             initials: try fields["initials"]?.text() ?? "",
             diameter: try fields["diameter"]?.pixels() ?? defaultAvatarDiameter,
             color: color)
+    }
+
+    /// Refuses a template where none is filled in (a row's image, drawn once for the file),
+    /// saying where templates work; `instead` is what to give there.
+    private static func refuseTemplate(_ node: JSONNode, templates: Bool, _ instead: String) throws(SceneFileProblem) {
+        guard !templates, isTemplate(node), case let .string(text) = node.value else { return }
+        throw node.problem("\(JSONPath.quoted(text)) is a template, filled in only in a custom cell's parts (\"cells\"); "
+            + "a row's picture is drawn once: give \(instead)")
     }
 
     private static func isTemplate(_ node: JSONNode) -> Bool {
