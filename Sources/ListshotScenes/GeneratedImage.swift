@@ -17,6 +17,9 @@ public struct GeneratedImage: Sendable, Hashable {
     /// The largest width, height or diameter, in pixels: 4096 (a 4096 × 4096 picture takes
     /// 64 MiB). A larger one is refused.
     public static let maximumSide = 4096
+    /// The most pixels the pictures one scene file draws may take together: 64 Mi pixels
+    /// (256 MiB), four pictures of the largest size. A file asking for more is refused.
+    public static let maximumPixelsPerFile = 1 << 26
     /// The palettes a landscape's hue picks from: `0...5`.
     public static let hues = 0...5
 
@@ -31,6 +34,14 @@ public struct GeneratedImage: Sendable, Hashable {
     public init(_ picture: Picture, scale: Double = 1) {
         self.picture = picture
         self.scale = scale
+    }
+
+    /// How many pixels the picture has.
+    public var pixelCount: Int {
+        switch picture {
+        case let .landscape(_, width, height): return width * height
+        case let .avatar(_, diameter, _): return diameter * diameter
+        }
     }
 
     /// The pixels, drawn now.

@@ -84,15 +84,36 @@ enum SceneImageSource: Sendable, Equatable {
 }
 
 /// Pictures drawn once each: the same ``GeneratedImage`` shown by a thousand rows is drawn
-/// once. One cache belongs to one scene (it is not shared between threads).
+/// once. The cache keeps at most `budget` pixels: past it, it forgets what it drew and
+/// starts again (rows whose templates make a new picture each, say ten thousand avatars
+/// with different initials, must not keep them all). One cache belongs to one scene (it is
+/// not shared between threads).
 final class GeneratedImageCache {
     private var drawn: [GeneratedImage: Framebuffer] = [:]
+    /// The pixels of the pictures kept.
+    private(set) var keptPixels = 0
+    /// The most pixels kept.
+    let budget: Int
 
-    /// The image of `generated`, drawn the first time it is asked for.
+    /// - Parameter budget: the most pixels kept; ``GeneratedImage/maximumPixelsPerFile`` unless given.
+    init(budget: Int = GeneratedImage.maximumPixelsPerFile) {
+        self.budget = budget
+    }
+
+    /// Whether `generated` is drawn and kept.
+    func contains(_ generated: GeneratedImage) -> Bool { drawn[generated] != nil }
+
+    /// The image of `generated`, drawn the first time it is asked for (or again, after the
+    /// cache forgot it).
     func image(_ generated: GeneratedImage) -> SceneImage {
         if let framebuffer = drawn[generated] { return SceneImage(generated: generated, framebuffer: framebuffer) }
         let image = SceneImage(generated: generated)
+        if keptPixels + generated.pixelCount > budget {
+            drawn.removeAll()
+            keptPixels = 0
+        }
         drawn[generated] = image.framebuffer
+        keptPixels += generated.pixelCount
         return image
     }
 }
@@ -102,22 +123,29 @@ final class GeneratedImageCache {
 final class SceneImageLoader {
     private let folder: String
     private var loaded: [String: SceneImage] = [:]
-    /// The pictures drawn so far.
-    let pictures = GeneratedImageCache()
+    /// The pictures drawn so far, all kept (the file's limit is the cache's budget).
+    let pictures: GeneratedImageCache
+    /// The most pixels the file's pictures may take together.
+    let pixelLimit: Int
 
     /// A loader for the scene file at `sceneFile` (its path as given; without a "/", the
     /// current folder).
-    init(sceneFile: String) {
+    ///
+    /// - Parameter pixelLimit: the most pixels the file's pictures may take together;
+    ///   ``GeneratedImage/maximumPixelsPerFile`` unless given.
+    init(sceneFile: String, pixelLimit: Int = GeneratedImage.maximumPixelsPerFile) {
         if let slash = sceneFile.lastIndex(of: "/") {
             folder = String(sceneFile[...slash])
         } else {
             folder = ""
         }
+        self.pixelLimit = pixelLimit
+        pictures = GeneratedImageCache(budget: pixelLimit)
     }
 
     /// The image the node names: a PNG file's path, or a picture to draw.
     func image(_ node: JSONNode) throws(SceneFileProblem) -> SceneImage {
-        if case .object = node.value { return pictures.image(try SceneFile.generatedImage(node, templates: false)) }
+        if case .object = node.value { return try picture(SceneFile.generatedImage(node, templates: false), at: node) }
         guard case let .string(written) = node.value else { throw node.expected(SceneFile.imageExpectation) }
         guard !written.isEmpty else { throw node.problem("expected a PNG file's path, got an empty string") }
         let path = written.hasPrefix("/") ? written : folder + written
@@ -134,6 +162,16 @@ final class SceneImageLoader {
         let image = SceneImage(path: path, framebuffer: framebuffer, scale: SceneImage.scale(ofFileNamed: name))
         loaded[path] = image
         return image
+    }
+
+    /// `generated`, drawn unless it was drawn before, within the file's ``pixelLimit``.
+    private func picture(_ generated: GeneratedImage, at node: JSONNode) throws(SceneFileProblem) -> SceneImage {
+        guard pictures.contains(generated) || pictures.keptPixels + generated.pixelCount <= pixelLimit else {
+            throw node.problem(
+                "the pictures this file draws would take \(NumberText.grouped(pictures.keptPixels + generated.pixelCount)) pixels; "
+                    + "a scene file's pictures take at most \(NumberText.grouped(pixelLimit)) pixels together: draw fewer or smaller ones")
+        }
+        return pictures.image(generated)
     }
 
     /// The image the node names where strings are templates filled per row: a picture whose
@@ -197,6 +235,7 @@ extension SceneFile {
         let fields = try node.fields(of: "a landscape", keys: ["hue", "width", "height"])
         var hue = 0
         if let node = fields["hue"], !(templates && isTemplate(node)) {
+            try refuseTemplate(node, templates: templates, "a hue from 0 to 5")
             let expectation = "a hue, a whole number from \(GeneratedImage.hues.lowerBound) to \(GeneratedImage.hues.upperBound)"
             hue = Int(try node.wholeNumber(in: GeneratedImage.hues, expectation))
         }
@@ -209,11 +248,22 @@ extension SceneFile {
     private static func avatar(_ node: JSONNode, templates: Bool) throws(SceneFileProblem) -> GeneratedImage.Picture {
         let fields = try node.fields(of: "an avatar", keys: ["initials", "diameter", "color"])
         var color = defaultAvatarColor
-        if let node = fields["color"], !(templates && isTemplate(node)) { color = try self.color(node) }
+        if let node = fields["color"], !(templates && isTemplate(node)) {
+            try refuseTemplate(node, templates: templates, "a colour")
+            color = try self.color(node)
+        }
         return .avatar(
             initials: try fields["initials"]?.text() ?? "",
             diameter: try fields["diameter"]?.pixels() ?? defaultAvatarDiameter,
             color: color)
+    }
+
+    /// Refuses a template where none is filled in (a row's image, drawn once for the file),
+    /// saying where templates work; `instead` is what to give there.
+    private static func refuseTemplate(_ node: JSONNode, templates: Bool, _ instead: String) throws(SceneFileProblem) {
+        guard !templates, isTemplate(node), case let .string(text) = node.value else { return }
+        throw node.problem("\(JSONPath.quoted(text)) is a template, filled in only in a custom cell's parts (\"cells\"); "
+            + "a row's picture is drawn once: give \(instead)")
     }
 
     private static func isTemplate(_ node: JSONNode) -> Bool {

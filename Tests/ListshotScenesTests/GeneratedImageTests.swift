@@ -66,8 +66,12 @@ import Testing
          "s.yaml: sections[0].rows[0].image.landscape.hue: expected a hue, a whole number from 0 to 5, got 6"),
         ("{landscape: {hue: 1.5}}",
          "s.yaml: sections[0].rows[0].image.landscape.hue: expected a hue, a whole number from 0 to 5, got 1.5"),
-        (#"{landscape: {hue: "{hue}"}}"#,
-         #"s.yaml: sections[0].rows[0].image.landscape.hue: expected a hue, a whole number from 0 to 5, got "{hue}""#),
+        (#"{landscape: {hue: "{i}"}}"#,
+         #"s.yaml: sections[0].rows[0].image.landscape.hue: "{i}" is a template, filled in only in a custom cell's parts ("cells"); a row's picture is drawn once: give a hue from 0 to 5"#),
+        (#"{landscape: {hue: "2"}}"#,
+         #"s.yaml: sections[0].rows[0].image.landscape.hue: expected a hue, a whole number from 0 to 5, got "2""#),
+        (#"{avatar: {color: "{color}"}}"#,
+         #"s.yaml: sections[0].rows[0].image.avatar.color: "{color}" is a template, filled in only in a custom cell's parts ("cells"); a row's picture is drawn once: give a colour"#),
         ("{landscape: {width: 5000}}",
          "s.yaml: sections[0].rows[0].image.landscape.width: expected a whole number of pixels from 1 to 4096, got 5000"),
         ("{avatar: {diameter: 0}}",
@@ -116,5 +120,35 @@ import Testing
         // A template where a number goes is kept; a width that is no number is refused at once.
         let badWidth = JSONNode(value: .object(["landscape": .object(["hue": .string("{hue}"), "width": .string("{w}")])]), path: .root)
         #expect(throws: SceneFileProblem.self) { try loader.source(badWidth) }
+    }
+
+    static func landscape(hue: Int) -> JSONNode {
+        JSONNode(value: .object(["landscape": .object(["hue": .number(Double(hue)), "width": .number(8), "height": .number(6)])]),
+                 path: JSONPath.root.appending("image"))
+    }
+
+    /// A file's pictures together take at most its limit (``GeneratedImage/maximumPixelsPerFile``,
+    /// here 100 pixels); a picture drawn before costs nothing again.
+    @Test func aFilesPicturesStayWithinItsPixelLimit() throws {
+        let loader = SceneImageLoader(sceneFile: "s.yaml", pixelLimit: 100)
+        _ = try loader.image(Self.landscape(hue: 0))
+        _ = try loader.image(Self.landscape(hue: 0))
+        _ = try loader.image(Self.landscape(hue: 1))
+        let problem = try #require(throws: SceneFileProblem.self) { try loader.image(Self.landscape(hue: 2)) }
+        #expect("\(problem.path): \(problem.message)" == "image: the pictures this file draws would take 144 pixels; "
+            + "a scene file's pictures take at most 100 pixels together: draw fewer or smaller ones")
+        #expect(GeneratedImage.maximumPixelsPerFile == 67_108_864)
+    }
+
+    /// Pictures drawn per row (templates) are kept up to a budget, then forgotten and drawn
+    /// again: the same pixels, without keeping one picture per row.
+    @Test func theCacheForgetsWhatItDrewPastItsBudget() {
+        let cache = GeneratedImageCache(budget: 100)
+        let pictures = (0..<3).map { GeneratedImage(.landscape(hue: $0, width: 8, height: 6)) }
+        for picture in pictures { #expect(cache.image(picture).framebuffer == picture.draw()) }
+        #expect(cache.keptPixels == 48)
+        #expect(!cache.contains(pictures[0]) && cache.contains(pictures[2]))
+        #expect(cache.image(pictures[0]).framebuffer == pictures[0].draw())
+        #expect(cache.keptPixels == 96)
     }
 }
