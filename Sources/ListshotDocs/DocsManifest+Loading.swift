@@ -90,10 +90,6 @@ extension DocsManifest {
         }
         let scene = try self.scene(sceneNode, base: base)
         let matrix = try fields["matrix"].map { (node) throws(DocsManifestError) in try self.matrix(node) } ?? Matrix()
-        if case let .builtIn(name) = scene, !matrix.isEmpty, SceneExample.named(name) == nil {
-            throw fields["matrix"]!.problem(
-                "the built-in scene \"\(name)\" has no scene file to vary its appearance, text size or device with; use a scene file for a matrix")
-        }
         return Entry(
             keyPath: node.keyPath, scene: scene, output: try output(outputNode), kind: kind, offsets: offsets, matrix: matrix,
             duration: duration, framesPerSecond: fps)

@@ -39,7 +39,7 @@ final class DocsSceneLoader: Sendable {
         case let .builtIn(name):
             guard let builtIn = BuiltInScene.named(name) else { throw DocsImageFailure("no built-in scene is called \(name)") }
             let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
-            guard overrides != .none, let example = SceneExample.named(name) else {
+            guard overrides != .none, let example = builtIn.example else {
                 return Maker(viewport: builtIn.viewport, make: builtIn.make)
             }
             // A matrix varies the built-in scene's file, which draws the same pixels as its code.

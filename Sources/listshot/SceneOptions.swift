@@ -87,10 +87,6 @@ struct SceneOptions: ParsableArguments {
         } catch {
             throw ValidationError("\(error)")
         }
-        if case let .builtIn(builtIn) = try source(), appearance != nil || textSize != nil, SceneExample.named(builtIn.name) == nil {
-            throw ValidationError("--appearance and --text-size apply to scene files; the built-in scene \(builtIn.name) has no scene file "
-                + "to draw them with")
-        }
     }
 
     /// The endings that make an argument a scene file's path even without a "/".
@@ -130,7 +126,7 @@ struct SceneOptions: ParsableArguments {
         switch try source() {
         case let .builtIn(builtIn):
             let viewport = viewport(default: builtIn.viewport, scale: scale)
-            guard appearance != nil || textSize != nil, let example = SceneExample.named(builtIn.name) else {
+            guard appearance != nil || textSize != nil, let example = builtIn.example else {
                 return Maker(make: builtIn.make, viewport: viewport, name: builtIn.name, file: nil)
             }
             // The built-in scene's file (the same pixels as its code) draws it in another

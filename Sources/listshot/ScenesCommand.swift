@@ -35,10 +35,7 @@ struct ScenesCommand: ParsableCommand {
         case (nil, true): throw ValidationError("--print needs a scene's name: listshot scenes NAME --print")
         case (_?, false): throw ValidationError("give --print to print a scene as a file; `listshot scenes` lists them")
         case let (name?, true) where SceneExample.named(name) == nil:
-            let known = SceneExample.all.map(\.name)
-            guard BuiltInScene.named(name) != nil else { throw ValidationError("\(UnknownName(what: "scene", name: name, known: known))") }
-            throw ValidationError("the built-in scene '\(name)' draws with code that a scene file cannot express yet "
-                + "(images, custom cells); scenes to print: \(known.joined(separator: ", "))")
+            throw ValidationError("\(UnknownName(what: "scene", name: name, known: SceneExample.all.map(\.name)))")
         default: break
         }
     }

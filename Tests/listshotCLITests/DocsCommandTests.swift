@@ -189,7 +189,7 @@ import Testing
             process.arguments = ["docs", "docs.yaml", "--shard", shard]
             process.currentDirectoryURL = URL(fileURLWithPath: dir)
             let log = dir + "/shard-\(shard.prefix(1)).log"
-            FileManager.default.createFile(atPath: log, contents: nil)
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
             process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
             process.standardOutput = FileHandle.nullDevice
             try process.run()
