@@ -74,6 +74,21 @@ import Testing
         #expect(builtIn != (try PNGDecoder.decode(contentsOf: dir + "/default.png")))
     }
 
+    /// The built-in scenes' files name UIKit's system colours, so a built-in scene drawn dark
+    /// is dark: the table's background, the names' text.
+    @Test(arguments: ["contacts", "sections", "animals", "grid"])
+    func aBuiltInSceneDrawnDarkTakesTheDarkColours(scene: String) throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        for appearance in ["light", "dark"] {
+            let run = try CommandLineTool.run(["render", scene, "--appearance", appearance, "--offset", "0", "-o", appearance + ".png"], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let light = try PNGDecoder.decode(contentsOf: dir + "/light.png"), dark = try PNGDecoder.decode(contentsOf: dir + "/dark.png")
+        // The bottom right corner shows the table's background in every one of these scenes.
+        #expect(light.color(x: light.width - 1, y: light.height - 1) == .white)
+        #expect(dark.color(x: dark.width - 1, y: dark.height - 1) == .black)
+    }
+
     @Test func aYAMLSyntaxErrorNamesTheFileLineAndColumn() throws {
         let dir = try LayoutCommandTests.folder(with: "sections:\n  - rows: [\n", named: "bad.yaml")
         let result = try CommandLineTool.run(["render", "bad.yaml", "-o", "x.png"], in: dir)
