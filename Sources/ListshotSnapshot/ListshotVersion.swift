@@ -1,6 +1,6 @@
 /// Which listshot this is, as golden images record it (see ``SnapshotProvenance``).
 public enum ListshotVersion {
     /// This listshot's version, `"major.minor.patch"`: the minor number follows the issue
-    /// the release finished (issue 10: golden-image testing).
-    public static let current = "0.10.0"
+    /// the release finished (issue 11: documentation images).
+    public static let current = "0.11.0"
 }
