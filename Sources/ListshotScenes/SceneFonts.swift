@@ -30,7 +30,7 @@ extension SceneFile {
     /// The `fonts` object: `text`, `detail`, `header` and `footer`, each a font spec
     /// (``fontSpec(_:)``) or `null`.
     static func fonts(_ node: JSONNode) throws(SceneFileProblem) -> SceneFonts {
-        let fields = try node.fields(of: "the fonts", keys: ["text", "detail", "header", "footer"])
+        let fields = try node.fields(of: "the fonts key", keys: ["text", "detail", "header", "footer"])
         return SceneFonts(
             text: try fields["text"].map { (node) throws(SceneFileProblem) in try fontSpec(node) },
             detail: try fields["detail"].map { (node) throws(SceneFileProblem) in try fontSpec(node) },
