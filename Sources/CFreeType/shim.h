@@ -2,6 +2,7 @@
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
 #include FT_ADVANCES_H
+#include FT_TRUETYPE_TABLES_H
 
 /* FreeType's message for an error code, or NULL when the code is unknown.
    Debian builds FreeType without FT_CONFIG_OPTION_ERROR_STRINGS, so

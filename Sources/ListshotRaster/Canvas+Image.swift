@@ -15,7 +15,16 @@ extension Canvas {
         guard p.width > 0, p.height > 0, p.minX.isFinite, p.minY.isFinite, p.maxX.isFinite, p.maxY.isFinite else { return }
         let x0 = Int(p.minX.rounded()), y0 = Int(p.minY.rounded())
         let x1 = Int(p.maxX.rounded()), y1 = Int(p.maxY.rounded())
-        let target = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(clipBounds)
+        draw(image, inPixels: PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// Draws `image` (premultiplied pixels) stretched over `rect`, in device pixels (the
+    /// current translation is not applied): as ``draw(_:in:)`` does once it has snapped its
+    /// rectangle to device pixels. Colour glyphs are drawn this way, placed by the text code.
+    public mutating func draw(_ image: Framebuffer, inPixels rect: PixelRect) {
+        guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
+        let x0 = rect.x, y0 = rect.y, x1 = rect.maxX, y1 = rect.maxY
+        let target = rect.intersection(clipBounds)
         guard !target.isEmpty else { return }
         let opacity = UInt32((min(max(self.opacity, 0), 1) * 255).rounded())
         guard opacity > 0 else { return }

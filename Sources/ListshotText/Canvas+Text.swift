@@ -11,7 +11,9 @@ extension Canvas {
     /// Output is bit-reproducible: glyphs are rendered unhinted at `font.size × scale`
     /// device pixels, the baseline is rounded to a whole device pixel, each glyph's
     /// horizontal position is rounded to a quarter of a device pixel, and coverage goes
-    /// through the ``TextGamma`` table for `color` before it is blended.
+    /// through the ``TextGamma`` table for `color` before it is blended. Colour glyphs
+    /// (emoji) are drawn as images in their own colours, not in `color`: their bitmaps are
+    /// scaled to the text size with the filter images are drawn with.
     public mutating func drawText(_ text: String, font: Font, at origin: Point, color: Color) {
         draw(Shaper.shape(text, font: font), at: origin, color: color)
     }
@@ -32,7 +34,11 @@ extension Canvas {
         // The colour at every coverage, through the gamma table, once for the whole line.
         let colors = maskColors(color, through: gamma)
         for run in line.runs {
-            draw(run, penX: runStart, baselineY: start.y, colors: colors)
+            if let strike = run.font.face.colorStrike {
+                drawColorGlyphs(of: run, strike: strike, penX: runStart, baselineY: start.y)
+            } else {
+                draw(run, penX: runStart, baselineY: start.y, colors: colors)
+            }
             runStart += run.width * scale
         }
     }

@@ -1,9 +1,9 @@
 /// The fonts shipped in the package's `Fonts` folder.
 ///
-/// Inter (Regular and SemiBold) is what text is set in; DejaVu Sans and Droid Sans Fallback
-/// are the ``fallbacks``: they draw the characters Inter lacks (Hebrew, Arabic, Georgian,
-/// Armenian, many symbols; Chinese, Japanese and Korean). listshot never uses fonts
-/// installed on the machine.
+/// Inter (Regular and SemiBold) is what text is set in; DejaVu Sans, Droid Sans Fallback and
+/// Noto Color Emoji are the ``fallbacks``: they draw the characters Inter lacks (Hebrew,
+/// Arabic, Georgian, Armenian, many symbols; Chinese, Japanese and Korean; emoji, in
+/// colour). listshot never uses fonts installed on the machine.
 public enum BundledFont: String, CaseIterable, Sendable {
     case regular = "Inter-Regular.otf"
     case semibold = "Inter-SemiBold.otf"
@@ -11,9 +11,13 @@ public enum BundledFont: String, CaseIterable, Sendable {
     case dejaVuSans = "DejaVuSans.ttf"
     /// Droid Sans Fallback: CJK ideographs, kana and hangul.
     case droidSansFallback = "DroidSansFallback.ttf"
+    /// Noto Color Emoji: colour emoji as bitmaps (one CBDT strike of 109 pixels per em),
+    /// with their sequences (ZWJ, skin tones, flags, keycaps) as single glyphs.
+    case notoColorEmoji = "NotoColorEmoji.ttf"
 
-    /// The faces tried, in this order, for a character the font being used lacks.
-    public static let fallbacks: [BundledFont] = [.dejaVuSans, .droidSansFallback]
+    /// The faces tried, in this order, for a character the font being used lacks. A grapheme
+    /// cluster shown as emoji (see ``Shaper``) tries Noto Color Emoji first.
+    public static let fallbacks: [BundledFont] = [.dejaVuSans, .droidSansFallback, .notoColorEmoji]
 }
 
 /// A face at a size in points.

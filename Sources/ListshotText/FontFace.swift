@@ -32,6 +32,9 @@ public final class FontFace: Sendable, Hashable {
     let boundingBoxUnits: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
     /// The face for shaping; it needs no lock (see ``HarfBuzzFont``).
     let harfBuzz: HarfBuzzFont
+    /// The strike colour glyphs come from, for a colour bitmap font (emoji); `nil` for an
+    /// outline font, whose glyphs are coverage masks.
+    let colorStrike: ColorStrike?
 
     /// Everything that touches FreeType, behind the face's lock.
     struct State: ~Copyable {
@@ -39,6 +42,7 @@ public final class FontFace: Sendable, Hashable {
         /// The size FreeType is set to, in 26.6 device pixels (0 before the first render).
         var pixelSize = 0
         var glyphs = GlyphCache()
+        var colorGlyphs = ColorGlyphCache()
     }
     let state: Mutex<State>
 
@@ -52,19 +56,22 @@ public final class FontFace: Sendable, Hashable {
         self.path = canonical
         familyName = string(face.family_name)
         styleName = string(face.style_name)
-        unitsPerEm = Int(face.units_per_EM)
-        ascenderUnits = Int(face.ascender)
-        descenderUnits = Int(face.descender)
-        lineHeightUnits = Int(face.height)
-        boundingBoxUnits = (Int(face.bbox.xMin), Int(face.bbox.yMin), Int(face.bbox.xMax), Int(face.bbox.yMax))
-        harfBuzz = try HarfBuzzFont(path: path, unitsPerEm: Int(face.units_per_EM))
+        let metrics = freeType.metrics
+        guard metrics.unitsPerEm > 0 else { throw FontError(path: path, reason: "not a scalable outline font") }
+        unitsPerEm = metrics.unitsPerEm
+        ascenderUnits = metrics.ascender
+        descenderUnits = metrics.descender
+        lineHeightUnits = metrics.lineHeight
+        boundingBoxUnits = metrics.boundingBox
+        harfBuzz = try HarfBuzzFont(path: path, unitsPerEm: metrics.unitsPerEm)
+        colorStrike = freeType.colorStrike
         state = Mutex(State(freeType: freeType))
     }
 
     /// The face in the font file at `path`, loading it on first use.
     ///
     /// Throws ``FontError`` naming `path` when the file is missing, is not a font FreeType
-    /// can read, or is a bitmap-only font.
+    /// can read, or is a bitmap-only font without colour glyphs.
     public static func load(path: String) throws(FontError) -> FontFace {
         let key = canonicalPath(path)
         return try loadedFaces.withLock { faces throws(FontError) -> FontFace in

@@ -16,7 +16,8 @@ struct FreeTypeFace: ~Copyable {
     let library: FT_Library
     let face: FT_Face
 
-    /// Opens the first face in the file at `path`, which must be a scalable (outline) font.
+    /// Opens the first face in the file at `path`, which must be a scalable (outline) font or
+    /// a colour bitmap font (such as Noto Color Emoji's CBDT strikes).
     init(path: String) throws(FontError) {
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -36,9 +37,10 @@ struct FreeTypeFace: ~Copyable {
             FT_Done_FreeType(library)
             throw FontError.freeType(openError, path: path, doing: "FreeType cannot open it")
         }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0,
-            face.pointee.units_per_EM > 0
-        else {
+        let flags = face.pointee.face_flags
+        // A colour bitmap font (CBDT, sbix) is drawn from its strikes, scaled as images are.
+        let isColorBitmap = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 && face.pointee.units_per_EM > 0 || isColorBitmap else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
             throw FontError(path: path, reason: "not a scalable outline font")

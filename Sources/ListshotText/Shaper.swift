@@ -90,8 +90,12 @@ public struct ShapedLine: Hashable, Sendable {
 /// language are guessed from the text. Positions are in font units, unhinted, so a line's
 /// width does not depend on the size or scale it is drawn at.
 ///
-/// **Fallback.** Each grapheme cluster is set in the first face of the font's chain — its own
-/// face, then DejaVu Sans, then Droid Sans Fallback (``BundledFont/fallbacks``) — that has a
+/// **Fallback.** A grapheme cluster shown as an emoji (with VS16, an emoji sequence, or a
+/// character shown as emoji by default; not with VS15) is set in the first colour face of the
+/// chain that has its first character: Noto Color Emoji, whose ligatures make each sequence
+/// (ZWJ family, skin tone, flag, keycap) one glyph. Any other cluster is set in the first
+/// face of the font's chain — its own face, then DejaVu Sans, Droid Sans Fallback and Noto
+/// Color Emoji (``BundledFont/fallbacks``) — that has a
 /// glyph for every character of the cluster (ignoring joiners and variation selectors); when
 /// none has them all, the first that has the cluster's first character; when none has
 /// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
@@ -122,6 +126,7 @@ public enum Shaper {
         // Most text is all in the font's own face: one run, no cluster-by-cluster search.
         let own = face.harfBuzz
         let chain = text.unicodeScalars.allSatisfy { own.glyph(for: $0) != 0 || isInvisible($0) }
+            && !EmojiPresentation.mayContainEmoji(text)
             ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
         var runs: [(FontFace, [ShapedGlyph])] = []
         let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
@@ -161,6 +166,12 @@ public enum Shaper {
     private static func face(for cluster: Character, in chain: [FontFace], after previous: Int?) -> Int {
         let scalars = cluster.unicodeScalars.filter { !isInvisible($0) }
         guard let first = scalars.first else { return previous ?? 0 }
+        // An emoji comes from a colour face first (so ❤️ is not DejaVu's text heart).
+        if EmojiPresentation.isEmoji(cluster.unicodeScalars),
+            let face = chain.firstIndex(where: { $0.colorStrike != nil && $0.harfBuzz.glyph(for: first) != 0 })
+        {
+            return face
+        }
         if let face = chain.firstIndex(where: { face in scalars.allSatisfy { face.harfBuzz.glyph(for: $0) != 0 } }) {
             return face
         }

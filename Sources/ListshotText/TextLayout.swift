@@ -30,12 +30,16 @@ import ListshotGeometry
 /// appends "…" to the last line, head truncation shows "…" and the last paragraph, and
 /// middle truncation the last line, "…" and the last paragraph.
 ///
-/// **Geometry** (points, y down, from the top-left of the layout box): line *i*'s baseline
-/// is at `font.ascender + i × (font.lineHeight + lineSpacing)`; ``size`` is the widest
-/// line by `n × font.lineHeight + (n − 1) × lineSpacing`. Lines are aligned within `width`
+/// **Geometry** (points, y down, from the top-left of the layout box): each line's box is
+/// its ``ShapedLine/lineHeight`` tall — the font's line height, grown by as much as the
+/// fonts of its runs (fallback faces: CJK, emoji) reach above the font's ascender or below
+/// its descender — and its baseline is its ``ShapedLine/ascender`` below the box's top;
+/// boxes follow one another `lineSpacing` apart. A line in `font` alone is exactly
+/// `font.lineHeight` tall, so with no taller runs line *i*'s baseline is at
+/// `font.ascender + i × (font.lineHeight + lineSpacing)` and ``size`` is the widest line by
+/// `n × font.lineHeight + (n − 1) × lineSpacing`. Lines are aligned within `width`
 /// when one is given (so the box to draw in is `width` wide, of which ``size``.width is
-/// used), else within the widest line. Line heights come from `font` alone, also for lines
-/// holding fallback glyphs.
+/// used), else within the widest line.
 ///
 /// Deterministic: the same inputs give the same lines, positions and glyphs on every
 /// machine; nothing depends on the scale the layout is drawn at.
@@ -106,6 +110,8 @@ public struct TextLayout: Hashable, Sendable {
         let widest = contents.reduce(0) { max($0, $1.shaped.width) }
         let box = self.width ?? widest
         let step = font.lineHeight + self.lineSpacing
+        // Points the lines so far have grown beyond the font's line height (by taller runs).
+        var grown = 0.0
         var lines: [Line] = []
         lines.reserveCapacity(contents.count)
         for (index, content) in contents.enumerated() {
@@ -117,13 +123,14 @@ public struct TextLayout: Hashable, Sendable {
             }
             lines.append(Line(
                 text: content.text, shaped: content.shaped, x: x,
-                baseline: font.ascender + Double(index) * step))
+                baseline: font.ascender + Double(index) * step + (grown + content.shaped.extraAscent)))
+            grown += content.shaped.extraAscent + content.shaped.extraDescent
         }
         self.lines = lines
         let count = Double(lines.count)
         size = Size(
             width: widest,
-            height: lines.isEmpty ? 0 : count * font.lineHeight + (count - 1) * self.lineSpacing)
+            height: lines.isEmpty ? 0 : count * font.lineHeight + (count - 1) * self.lineSpacing + grown)
     }
 
     /// A line's text and glyphs, before it is placed.
