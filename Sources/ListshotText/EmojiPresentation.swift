@@ -37,9 +37,11 @@ enum EmojiPresentation {
     /// True when some cluster of `text` may be shown as an emoji: a quick test over its
     /// scalars that lets text without any go through the font's own face alone.
     static func mayContainEmoji(_ text: String) -> Bool {
+        // Every scalar tested is U+20E3 or above: Latin text is passed over by one comparison.
         text.unicodeScalars.contains { scalar in
-            scalar == emojiSelector || scalar == keycap || scalar.properties.isEmojiPresentation
-                || isRegionalIndicator(scalar) || isTag(scalar) || scalar.properties.isEmojiModifier
+            scalar.value >= keycap.value
+                && (scalar == emojiSelector || scalar == keycap || scalar.properties.isEmojiPresentation
+                    || isRegionalIndicator(scalar) || isTag(scalar) || scalar.properties.isEmojiModifier)
         }
     }
 
