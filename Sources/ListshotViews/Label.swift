@@ -89,7 +89,16 @@ open class Label: View {
         if layout.lines.count > 1, layout.size.height > frame.height {
             // As UILabel: only the lines that fit the bounds, the last one truncated.
             let step = layout.font.lineHeight + layout.lineSpacing
-            let fitting = step > 0 ? Int(((frame.height + layout.lineSpacing) / step).rounded(.down)) : 1
+            var fitting = step > 0 ? Int(((frame.height + layout.lineSpacing) / step).rounded(.down)) : 1
+            // Lines taller than the font's own (fallback runs: CJK, emoji) take more room.
+            var grown = 0.0
+            for index in 0..<min(max(fitting, 0), layout.lines.count) {
+                grown += layout.lines[index].shaped.lineHeight - layout.font.lineHeight
+                if grown > 0, Double(index + 1) * step - layout.lineSpacing + grown > frame.height {
+                    fitting = index
+                    break
+                }
+            }
             let lines = max(1, min(fitting, layout.lines.count))
             if lines < layout.lines.count, let shorter = textLayout(width: frame.width, numberOfLines: lines) {
                 layout = shorter
