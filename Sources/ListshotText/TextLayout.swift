@@ -69,6 +69,9 @@ public struct TextLayout: Hashable, Sendable {
     public let alignment: TextAlignment
     /// Extra space between one line's box and the next, in points.
     public let lineSpacing: Double
+    /// The base direction of the paragraphs: ``WritingDirection/natural`` (from each
+    /// paragraph's text) unless given.
+    public let baseWritingDirection: WritingDirection
 
     /// The lines, top to bottom.
     public let lines: [Line]
@@ -87,10 +90,12 @@ public struct TextLayout: Hashable, Sendable {
     ///     lines run out (UIKit's default for a label is ``LineBreakMode/byTruncatingTail``).
     ///   - alignment: where lines go within `width` (or within the widest line).
     ///   - lineSpacing: extra points between lines; negative values overlap them.
+    ///   - baseWritingDirection: the paragraphs' base direction; `.natural` takes each
+    ///     paragraph's from its first strong character.
     public init(
         text: String, font: Font, width: Double? = nil, numberOfLines: Int = 0,
         lineBreakMode: LineBreakMode = .byWordWrapping, alignment: TextAlignment = .left,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0, baseWritingDirection: WritingDirection = .natural
     ) {
         self.text = text
         self.font = font
@@ -99,6 +104,7 @@ public struct TextLayout: Hashable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        self.baseWritingDirection = baseWritingDirection
 
         let (contents, truncated) = Self.breakLines(
             text, font: font, width: self.width, limit: self.numberOfLines, mode: lineBreakMode)
