@@ -104,8 +104,17 @@ public enum Shaper {
     /// A character no face has becomes the font's `.notdef` glyph (glyph 0), except control
     /// characters and default-ignorable ones (joiners, variation selectors), which are
     /// dropped. A tab is set as a space.
-    public static func shape(_ text: String, font: Font) -> ShapedLine {
-        let runs = cache.runs(of: text, in: font.face) { shapeRuns(text, face: font.face) }
+    ///
+    /// `direction` is the line's base direction in the Unicode Bidirectional Algorithm
+    /// (`.natural`: from its first strong character). Text with right-to-left characters,
+    /// or any text in a right-to-left line, is cut into runs of one embedding level (and
+    /// one script and face); each run is shaped in its own direction and the runs are put
+    /// in visual order (see ``WritingDirection``). Text whose levels are all 0 (Latin,
+    /// CJK… in a left-to-right line) is shaped as before, as one run per face.
+    public static func shape(_ text: String, font: Font, direction: WritingDirection = .natural) -> ShapedLine {
+        let runs = cache.runs(of: text, in: font.face, direction: direction) {
+            shapeRuns(text, face: font.face, direction: direction)
+        }
         return ShapedLine(font: font, runs: runs.map { face, glyphs in
             ShapedRun(font: face === font.face ? font : Font(face: face, size: font.size), glyphs: glyphs)
         })
@@ -116,7 +125,9 @@ public enum Shaper {
     static let cache = ShapeCache()
 
     /// `text` shaped in `face` and its fallbacks: each run's face and glyphs.
-    private static func shapeRuns(_ text: String, face: FontFace) -> [(FontFace, [ShapedGlyph])] {
+    private static func shapeRuns(
+        _ text: String, face: FontFace, direction: WritingDirection
+    ) -> [(FontFace, [ShapedGlyph])] {
         var utf8 = Array(text.utf8)
         for index in utf8.indices where utf8[index] == 0x09 { utf8[index] = 0x20 }  // a tab is a space
         // Most text is all in the font's own face: one run, no cluster-by-cluster search.
@@ -125,6 +136,9 @@ public enum Shaper {
             ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
         var runs: [(FontFace, [ShapedGlyph])] = []
         let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
+        if let bidi = bidi(of: text, direction: direction) {
+            return shapeBidiRuns(utf8, text: text, chain: chain, items: items, bidi: bidi)
+        }
         for item in items where !item.bytes.isEmpty {
             var glyphs: [ShapedGlyph] = []
             for glyph in chain[item.face].harfBuzz.shape(utf8, range: item.bytes) {
@@ -168,7 +182,7 @@ public enum Shaper {
     }
 
     /// The scalar whose UTF-8 encoding starts at `offset`.
-    private static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
+    static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
         guard offset >= 0, offset < utf8.count else { return nil }
         var iterator = utf8[offset...].makeIterator()
         var decoder = UTF8()
@@ -176,7 +190,7 @@ public enum Shaper {
         return nil
     }
 
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint
     }
 }
@@ -192,15 +206,17 @@ final class ShapeCache: Sendable {
     private struct Key: Hashable {
         let face: ObjectIdentifier
         let text: String
+        let direction: WritingDirection
     }
     private let entries = Mutex<[Key: [(FontFace, [ShapedGlyph])]]>([:])
 
-    /// The runs of `text` in `face`, from the cache or from `shape`.
+    /// The runs of `text` in `face` and `direction`, from the cache or from `shape`.
     func runs(
-        of text: String, in face: FontFace, shape: () -> [(FontFace, [ShapedGlyph])]
+        of text: String, in face: FontFace, direction: WritingDirection = .natural,
+        shape: () -> [(FontFace, [ShapedGlyph])]
     ) -> [(FontFace, [ShapedGlyph])] {
         guard text.utf8.count <= Self.maximumLength else { return shape() }
-        let key = Key(face: ObjectIdentifier(face), text: text)
+        let key = Key(face: ObjectIdentifier(face), text: text, direction: direction)
         if let runs = entries.withLock({ $0[key] }) { return runs }
         let runs = shape()
         entries.withLock { entries in

@@ -50,6 +50,9 @@ public struct TextLayout: Hashable, Sendable {
         public let x: Double
         /// The baseline, from the top of the layout box, in points.
         public let baseline: Double
+        /// True when the line's paragraph is right to left (given, or found from its text):
+        /// its runs read from right to left and a truncated line's "…" is at its left.
+        public let isRightToLeft: Bool
 
         /// The advance width of the line, in points.
         public var width: Double { shaped.width }
@@ -107,7 +110,8 @@ public struct TextLayout: Hashable, Sendable {
         self.baseWritingDirection = baseWritingDirection
 
         let (contents, truncated) = Self.breakLines(
-            text, font: font, width: self.width, limit: self.numberOfLines, mode: lineBreakMode)
+            text, font: font, width: self.width, limit: self.numberOfLines, mode: lineBreakMode,
+            direction: baseWritingDirection)
         isTruncated = truncated
         let widest = contents.reduce(0) { max($0, $1.shaped.width) }
         let box = self.width ?? widest
@@ -123,7 +127,7 @@ public struct TextLayout: Hashable, Sendable {
             }
             lines.append(Line(
                 text: content.text, shaped: content.shaped, x: x,
-                baseline: font.ascender + Double(index) * step))
+                baseline: font.ascender + Double(index) * step, isRightToLeft: content.isRightToLeft))
         }
         self.lines = lines
         let count = Double(lines.count)
@@ -136,26 +140,35 @@ public struct TextLayout: Hashable, Sendable {
     private struct Content {
         let text: String
         let shaped: ShapedLine
+        let isRightToLeft: Bool
+        /// `text` shaped in the direction `shapes` is set to.
         init(_ text: String, shapes: Shapes) {
             self.text = text
             shaped = shapes[text]
+            isRightToLeft = shapes.direction == .rightToLeft
         }
     }
 
     /// The lines of `text` and whether text was left over.
+    ///
+    /// Each paragraph's direction is resolved from the whole paragraph (or given) before it
+    /// is broken; lines are broken in logical order and each line is then shaped, and so
+    /// reordered, on its own in that direction (truncated lines too, so "…" goes at the
+    /// logical end).
     private static func breakLines(
-        _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode
+        _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode, direction: WritingDirection
     ) -> (lines: [Content], truncated: Bool) {
         let paragraphs = Self.paragraphs(of: text)
         let shapes = Shapes(font: font)
         func fits(_ candidate: String) -> Bool { LineBreaker.fits(shapes[candidate].width, in: width) }
         func measure(_ text: Substring) -> Paragraph {
-            let paragraph = Paragraph(text, font: font)
+            let paragraph = Paragraph(text, font: font, direction: shapes.direction)
             shapes.remember(paragraph.shaped, for: String(text))
             return paragraph
         }
         var lines: [Content] = []
         for (number, paragraphText) in paragraphs.enumerated() {
+            shapes.direction = Bidi.resolve(direction, of: paragraphText)
             let paragraph = measure(paragraphText)
             let ranges = LineBreaker.lines(
                 of: paragraph, width: width, anywhere: mode == .byCharWrapping,
@@ -340,21 +353,29 @@ struct Truncation {
     }
 }
 
-/// Text shaped in one font while one layout is made, each string shaped once.
+/// Text shaped in one font while one layout is made, each string shaped once per direction.
 final class Shapes {
     let font: Font
-    private var lines: [String: ShapedLine] = [:]
+    /// The base direction text is shaped in: the paragraph's being laid out
+    /// (`.leftToRight` or `.rightToLeft`).
+    var direction: WritingDirection = .leftToRight
+    private struct Key: Hashable {
+        let text: String
+        let direction: WritingDirection
+    }
+    private var lines: [Key: ShapedLine] = [:]
 
     init(font: Font) { self.font = font }
 
-    /// `text` shaped in the font.
+    /// `text` shaped in the font and ``direction``.
     subscript(text: String) -> ShapedLine {
-        if let line = lines[text] { return line }
-        let line = Shaper.shape(text, font: font)
-        lines[text] = line
+        let key = Key(text: text, direction: direction)
+        if let line = lines[key] { return line }
+        let line = Shaper.shape(text, font: font, direction: direction)
+        lines[key] = line
         return line
     }
 
-    /// Records that `text` shapes to `line`.
-    func remember(_ line: ShapedLine, for text: String) { lines[text] = line }
+    /// Records that `text` shapes to `line` in ``direction``.
+    func remember(_ line: ShapedLine, for text: String) { lines[Key(text: text, direction: direction)] = line }
 }
