@@ -112,7 +112,11 @@ public enum Shaper {
     /// in visual order (see ``WritingDirection``). Text whose levels are all 0 (Latin,
     /// CJK… in a left-to-right line) is shaped as before, as one run per face.
     public static func shape(_ text: String, font: Font, direction: WritingDirection = .natural) -> ShapedLine {
-        let runs = cache.runs(of: text, in: font.face, direction: direction) {
+        // Text with nothing right to left shapes the same in a natural and a left-to-right
+        // line: one cache entry for both.
+        let keyDirection = direction == .leftToRight && text.unicodeScalars.allSatisfy({ $0.value < 0x0590 })
+            ? .natural : direction
+        let runs = cache.runs(of: text, in: font.face, direction: keyDirection) {
             shapeRuns(text, face: font.face, direction: direction)
         }
         return ShapedLine(font: font, runs: runs.map { face, glyphs in

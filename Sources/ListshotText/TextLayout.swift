@@ -30,6 +30,13 @@ import ListshotGeometry
 /// appends "…" to the last line, head truncation shows "…" and the last paragraph, and
 /// middle truncation the last line, "…" and the last paragraph.
 ///
+/// **Direction.** Each paragraph's base direction is ``baseWritingDirection``, or with
+/// `.natural` that of its first strong character (Hebrew and Arabic: right to left). Lines
+/// are broken in logical order; each line is then reordered on its own by the Unicode
+/// Bidirectional Algorithm in its paragraph's direction (see ``Shaper``), so a truncated
+/// right-to-left line has its tail "…" at the left. The direction does not align lines:
+/// ``alignment`` does.
+///
 /// **Geometry** (points, y down, from the top-left of the layout box): line *i*'s baseline
 /// is at `font.ascender + i × (font.lineHeight + lineSpacing)`; ``size`` is the widest
 /// line by `n × font.lineHeight + (n − 1) × lineSpacing`. Lines are aligned within `width`
