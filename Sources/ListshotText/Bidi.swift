@@ -12,6 +12,34 @@ struct Bidi: Hashable, Sendable {
     /// right to left.
     let levels: [UInt8]
 
+    /// Levels already resolved.
+    init(isRightToLeft: Bool, levels: [UInt8]) {
+        self.isRightToLeft = isRightToLeft
+        self.levels = levels
+    }
+
+    /// The levels of the line that is `scalars`, at `start` in this paragraph's scalars:
+    /// the paragraph's levels there, with the whitespace at the line's end put back at the
+    /// paragraph's level (rule L1), so that it stays at the line's end.
+    func line(_ scalars: [Unicode.Scalar], at start: Int) -> Bidi {
+        guard start >= 0, start + scalars.count <= levels.count else { return Bidi(scalars, direction: isRightToLeft ? .rightToLeft : .leftToRight) }
+        var line = Array(levels[start..<(start + scalars.count)])
+        var index = scalars.count
+        while index > 0, Self.isWhitespace(scalars[index - 1]) {
+            index -= 1
+            line[index] = isRightToLeft ? 1 : 0
+        }
+        return Bidi(isRightToLeft: isRightToLeft, levels: line)
+    }
+
+    /// Bidi class WS (and a tab, class S, which L1 treats alike).
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0C, 0x20, 0x1680, 0x2000...0x200A, 0x2028, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
     /// The levels of `scalars` laid out in `direction` (`.natural`: from the first strong
     /// character, left to right when there is none).
     init(_ scalars: [Unicode.Scalar], direction: WritingDirection) {

@@ -112,12 +112,18 @@ public enum Shaper {
     /// in visual order (see ``WritingDirection``). Text whose levels are all 0 (Latin,
     /// CJK… in a left-to-right line) is shaped as before, as one run per face.
     public static func shape(_ text: String, font: Font, direction: WritingDirection = .natural) -> ShapedLine {
+        shape(text, font: font, direction: direction, bidi: nil)
+    }
+
+    /// `text` as one line of a paragraph whose levels were resolved on the whole paragraph
+    /// (`bidi`: the line's levels, one per scalar); `nil` resolves them on `text` alone.
+    static func shape(_ text: String, font: Font, direction: WritingDirection, bidi: Bidi?) -> ShapedLine {
         // Text with nothing right to left shapes the same in a natural and a left-to-right
         // line: one cache entry for both.
         let keyDirection = direction == .leftToRight && text.unicodeScalars.allSatisfy({ $0.value < 0x0590 })
             ? .natural : direction
-        let runs = cache.runs(of: text, in: font.face, direction: keyDirection) {
-            shapeRuns(text, face: font.face, direction: direction)
+        let runs = cache.runs(of: text, in: font.face, direction: keyDirection, levels: bidi?.levels ?? []) {
+            shapeRuns(text, face: font.face, direction: direction, bidi: bidi)
         }
         return ShapedLine(font: font, runs: runs.map { face, glyphs in
             ShapedRun(font: face === font.face ? font : Font(face: face, size: font.size), glyphs: glyphs)
@@ -130,7 +136,7 @@ public enum Shaper {
 
     /// `text` shaped in `face` and its fallbacks: each run's face and glyphs.
     private static func shapeRuns(
-        _ text: String, face: FontFace, direction: WritingDirection
+        _ text: String, face: FontFace, direction: WritingDirection, bidi given: Bidi? = nil
     ) -> [(FontFace, [ShapedGlyph])] {
         var utf8 = Array(text.utf8)
         for index in utf8.indices where utf8[index] == 0x09 { utf8[index] = 0x20 }  // a tab is a space
@@ -140,7 +146,7 @@ public enum Shaper {
             ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
         var runs: [(FontFace, [ShapedGlyph])] = []
         let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
-        if let bidi = bidi(of: text, direction: direction) {
+        if let bidi = given.flatMap({ $0.levels.contains { $0 > 0 } ? $0 : nil }) ?? bidi(of: text, direction: direction) {
             return shapeBidiRuns(utf8, text: text, chain: chain, items: items, bidi: bidi)
         }
         for item in items where !item.bytes.isEmpty {
@@ -211,16 +217,17 @@ final class ShapeCache: Sendable {
         let face: ObjectIdentifier
         let text: String
         let direction: WritingDirection
+        let levels: [UInt8]
     }
     private let entries = Mutex<[Key: [(FontFace, [ShapedGlyph])]]>([:])
 
     /// The runs of `text` in `face` and `direction`, from the cache or from `shape`.
     func runs(
-        of text: String, in face: FontFace, direction: WritingDirection = .natural,
+        of text: String, in face: FontFace, direction: WritingDirection = .natural, levels: [UInt8] = [],
         shape: () -> [(FontFace, [ShapedGlyph])]
     ) -> [(FontFace, [ShapedGlyph])] {
         guard text.utf8.count <= Self.maximumLength else { return shape() }
-        let key = Key(face: ObjectIdentifier(face), text: text, direction: direction)
+        let key = Key(face: ObjectIdentifier(face), text: text, direction: direction, levels: levels)
         if let runs = entries.withLock({ $0[key] }) { return runs }
         let runs = shape()
         entries.withLock { entries in

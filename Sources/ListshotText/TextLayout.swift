@@ -31,10 +31,11 @@ import ListshotGeometry
 /// middle truncation the last line, "…" and the last paragraph.
 ///
 /// **Direction.** Each paragraph's base direction is ``baseWritingDirection``, or with
-/// `.natural` that of its first strong character (Hebrew and Arabic: right to left). Lines
-/// are broken in logical order; each line is then reordered on its own by the Unicode
-/// Bidirectional Algorithm in its paragraph's direction (see ``Shaper``), so a truncated
-/// right-to-left line has its tail "…" at the left. The direction does not align lines:
+/// `.natural` that of its first strong character (Hebrew and Arabic: right to left). The
+/// Unicode Bidirectional Algorithm resolves embedding levels on the whole paragraph; lines
+/// are broken in logical order and each line is then reordered with its part of the levels
+/// (rules L1 and L2; see ``Shaper``). A truncated line is resolved on its own text, in its
+/// paragraph's direction, so a right-to-left line has its tail "…" at the left. The direction does not align lines:
 /// ``alignment`` does.
 ///
 /// **Geometry** (points, y down, from the top-left of the layout box): line *i*'s baseline
@@ -148,20 +149,21 @@ public struct TextLayout: Hashable, Sendable {
         let text: String
         let shaped: ShapedLine
         let isRightToLeft: Bool
-        /// `text` shaped in the direction `shapes` is set to.
-        init(_ text: String, shapes: Shapes) {
+        /// `text` shaped in the direction `shapes` is set to; with `bidi`, the levels of
+        /// `text` resolved on its whole paragraph.
+        init(_ text: String, shapes: Shapes, bidi: Bidi? = nil) {
             self.text = text
-            shaped = shapes[text]
+            shaped = bidi.map { Shaper.shape(text, font: shapes.font, direction: shapes.direction, bidi: $0) } ?? shapes[text]
             isRightToLeft = shapes.direction == .rightToLeft
         }
     }
 
     /// The lines of `text` and whether text was left over.
     ///
-    /// Each paragraph's direction is resolved from the whole paragraph (or given) before it
-    /// is broken; lines are broken in logical order and each line is then shaped, and so
-    /// reordered, on its own in that direction (truncated lines too, so "…" goes at the
-    /// logical end).
+    /// Each paragraph's direction and levels are resolved on the whole paragraph (the
+    /// direction may be given) before it is broken; lines are broken in logical order and
+    /// each is then shaped, and so reordered, with its part of the levels. A truncated line
+    /// is resolved on its own text in the paragraph's direction, so "…" goes at the logical end.
     private static func breakLines(
         _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode, direction: WritingDirection
     ) -> (lines: [Content], truncated: Bool) {
@@ -181,8 +183,12 @@ public struct TextLayout: Hashable, Sendable {
                 of: paragraph, width: width, anywhere: mode == .byCharWrapping,
                 limit: limit == 0 ? 0 : limit - lines.count,
                 fits: { fits(String(paragraph.text($0))) })
+            // Levels are resolved on the whole paragraph; each line takes its part of them.
+            let levels = Shaper.bidi(of: String(paragraphText), direction: shapes.direction)
             for range in ranges {
-                lines.append(Content(String(paragraph.text(paragraph.trimmingTrailingSpaces(range))), shapes: shapes))
+                let line = paragraph.text(paragraph.trimmingTrailingSpaces(range))
+                let start = paragraphText.unicodeScalars.distance(from: paragraphText.startIndex, to: line.startIndex)
+                lines.append(Content(String(line), shapes: shapes, bidi: levels?.line(Array(line.unicodeScalars), at: start)))
             }
             let rest = (ranges.last?.upperBound ?? 0)..<paragraph.count
             let more = !rest.isEmpty || number + 1 < paragraphs.count

@@ -72,6 +72,25 @@ struct BidiTests {
         #expect(!line.glyphs.contains { $0.glyph == 0 })
     }
 
+    @Test func aLineTakesItsLevelsFromTheWholeParagraph() throws {
+        // In the paragraph the comma is between Hebrew and a number, so right to left (N1)
+        // and at the left of the Hebrew word; resolved on the first line alone it would be
+        // between Hebrew and the line's end, left to right, at the word's right.
+        let font = try Font.bundled(.regular, size: 17)
+        let text = "abc שלום, 123 def"
+        let layout = TextLayout(text: text, font: font, width: font.width(of: "abc שלום,") + 1)
+        #expect(layout.lines.map(\.text) == ["abc שלום,", "123 def"])
+        var scalarAt: [Int: Int] = [:], offset = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            scalarAt[offset] = index
+            offset += String(scalar).utf8.count
+        }
+        let first = layout.lines[0].shaped.glyphs.map { scalarAt[$0.cluster]! }
+        let reference = try ReferenceTools.fribidi(text, direction: .natural).visual.filter { $0 < 9 }
+        #expect(first == reference)
+        #expect(first == [0, 1, 2, 3, 8, 7, 6, 5, 4])
+    }
+
     @Test func arabicJoinsWithContextualForms() throws {
         // "بببب": initial, medial, medial, final: three different glyphs of one letter.
         let font = Font(face: try FontFace.bundled(.dejaVuSans), size: 17)
