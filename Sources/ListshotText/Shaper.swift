@@ -97,6 +97,13 @@ public struct ShapedLine: Hashable, Sendable {
 /// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
 /// a run, shaped by HarfBuzz with the whole text as context, at the font's size. Only the
 /// bundled fonts are used, never the machine's.
+///
+/// **Direction.** Right-to-left and mixed-direction text goes through the Unicode
+/// Bidirectional Algorithm (GNU FriBidi): the line is cut into runs of one embedding level,
+/// one script and one face; each run is shaped in its own direction (right to left at odd
+/// levels: brackets mirrored, Arabic joined) with the whole line as context, and the runs
+/// come in visual order, left to right. Text with nothing right to left in a left-to-right
+/// line is shaped in one run per face, HarfBuzz guessing its direction, as it always was.
 public enum Shaper {
     /// `text` as a single line of glyphs in `font` and, for characters it lacks, in the
     /// bundled fallback faces at the same size.

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import ListshotViews
 @testable import ListshotText
@@ -64,6 +66,19 @@ import ListshotViews
             baseWritingDirection: .leftToRight)
         #expect(natural.lines == ltr.lines)
         #expect(natural.lines.map { $0.shaped } == natural.lines.map { Shaper.shape($0.text, font: font) })
+    }
+
+    @Test func mixedDirectionTextShapesTheSameOnEveryThread() throws {
+        let font = try Font.bundled(.regular, size: 17)
+        let texts = ["abc שלום 123", "السعر 25.50 دولار", "שלום (עולם) טוב", "مرحبا بالعالم", Self.hebrew]
+        let serial = texts.map { TextLayout(text: $0, font: font, width: 120, numberOfLines: 2, lineBreakMode: .byTruncatingTail) }
+        Shaper.cache.removeAll()
+        let results = Mutex<[[TextLayout]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let layouts = texts.map { TextLayout(text: $0, font: font, width: 120, numberOfLines: 2, lineBreakMode: .byTruncatingTail) }
+            results.withLock { $0.append(layouts) }
+        }
+        #expect(results.withLock { $0 } == [[TextLayout]](repeating: serial, count: 8))
     }
 
     @Test func labelPassesItsDirectionOn() throws {
