@@ -34,6 +34,13 @@ struct BidiTests {
         // Combining marks: Hebrew points, and a Latin acute accent before Hebrew.
         Case(text: "שָׁלוֹם עוֹלָם", runs: [("שָׁלוֹם עוֹלָם", true, .dejaVuSans)]),
         Case(text: "cafe\u{301} קפה", runs: [("cafe\u{301} ", false, .dejaVuSans), ("קפה", true, .dejaVuSans)]),
+        // Arabic vowel marks (harakat, shadda) on joined letters.
+        Case(text: "مُحَمَّد", runs: [("مُحَمَّد", true, .dejaVuSans)]),
+        // A Hebrew line that starts with a number in parentheses: the brackets go with the
+        // Hebrew (N0), the number reads left to right between them.
+        Case(text: "(123) שלום", runs: [(") שלום", true, .dejaVuSans), ("123", false, .dejaVuSans), ("(", true, .dejaVuSans)]),
+        // A price in Hebrew: the dollar sign joins the number (W5), the colon the Hebrew.
+        Case(text: "מחיר: $5.99 (כולל)", runs: [(" (כולל)", true, .dejaVuSans), ("$5.99", false, .dejaVuSans), ("מחיר: ", true, .dejaVuSans)]),
         // Arabic joining: initial, medial and final forms, and the lam-alef ligature.
         Case(text: "مرحبا بالعالم", runs: [("مرحبا بالعالم", true, .dejaVuSans)]),
         // A Latin line forced right to left: the trailing "!" goes to the left.
