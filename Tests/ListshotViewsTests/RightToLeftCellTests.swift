@@ -162,4 +162,22 @@ import Testing
         let line = header.textLabel.textLayout(width: 168, numberOfLines: 0)?.lines.first
         #expect(line.map { abs($0.x + $0.width - 168) < 1e-9 } == true)
     }
+
+    /// A text field's text (the dark pixels: the border is light grey) sits at the right in a
+    /// right-to-left view, at the left otherwise.
+    @Test func aTextFieldPutsItsTextAtTheRight() throws {
+        func inkColumns(_ attribute: SemanticContentAttribute) throws -> ClosedRange<Int>? {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+            parent.semanticContentAttribute = attribute
+            let field = TextField(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+            field.text = "Name"
+            parent.addSubview(field)
+            let image = try parent.renderImage(scale: 1, background: .white)
+            let columns = (0..<200).filter { x in (0..<44).contains { image.color(x: x, y: $0).red < 128 } }
+            return columns.first.map { $0...columns[columns.count - 1] }
+        }
+        let ltr = try #require(try inkColumns(.unspecified)), rtl = try #require(try inkColumns(.forceRightToLeft))
+        #expect(ltr.lowerBound < 20 && ltr.upperBound < 100, "\(ltr)")
+        #expect(rtl.lowerBound > 100 && rtl.upperBound >= 180, "\(rtl)")
+    }
 }
