@@ -1,8 +1,11 @@
+import Dispatch
 import ListshotGeometry
+import ListshotRaster
 import ListshotScenes
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews
+import Synchronization
 import Testing
 
 /// Issue 12, item 4: `"direction": "rtl"` in a scene file, and right-to-left tables drawn
@@ -64,5 +67,23 @@ import Testing
         let description = try SceneFile.parse(Array(json.utf8), name: "contacts.json")
         let frame = try SceneRenderer.render(FileScene(description), offset: 0, viewport: description.viewport)
         assertSnapshot(of: frame.framebuffer, named: "contacts-rtl")
+    }
+
+    /// A mirrored table gives the same pixels twice in a row, and on two threads at once.
+    static func renderMirroredCells() throws -> Framebuffer {
+        let scene = CellsScene(viewport: .phone)
+        scene.tableView.semanticContentAttribute = .forceRightToLeft
+        return try SceneRenderer.render(scene, offset: 33.5, viewport: .phone).framebuffer
+    }
+
+    @Test func theSamePixelsOnOneThreadAndOnTwo() throws {
+        let single = try Self.renderMirroredCells()
+        #expect(try Self.renderMirroredCells() == single)
+        let results = Mutex<[Framebuffer?]>([nil, nil])
+        DispatchQueue.concurrentPerform(iterations: 2) { i in
+            let frame = try? Self.renderMirroredCells()
+            results.withLock { $0[i] = frame }
+        }
+        #expect(results.withLock { $0 } == [single, single])
     }
 }
