@@ -72,7 +72,8 @@ open class TableViewCell: View {
 
     /// The hairline a table draws along a cell's bottom edge.
     public struct Separator: Equatable, Sendable {
-        /// How far the line stays from the cell's left and right edges.
+        /// How far the line stays from the cell's left and right edges; in a right-to-left
+        /// cell `left` is kept from the right edge and `right` from the left one.
         public var inset: EdgeInsets
         /// The line's colour.
         public var color: Color
