@@ -8,7 +8,7 @@ import PackageDescription
 //   ListshotLayout     the layout contract and its four layouts (Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
 //   ListshotFiles      atomic writes, bounded reads, SHA-256    (standard library + libc)
-//   ListshotText       FreeType faces, HarfBuzz shaping, lines  (Geometry, Raster, Files, CFreeType, CHarfBuzz)
+//   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG, Yams)
@@ -53,7 +53,16 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
-        .target(name: "ListshotText", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz"]),
+        // The Unicode Bidirectional Algorithm (GNU FriBidi), as Pillow's raqm uses it.
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .target(
+            name: "ListshotText",
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
+        ),
         // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
         // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
         // `libdeflate-dev`, which `.ci/run` and the README's Quick start install.

@@ -35,6 +35,16 @@ final class HarfBuzzFont: @unchecked Sendable {
         return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0 ? glyph : 0
     }
 
+    /// The Unicode script of `scalar` as HarfBuzz knows it (an ISO 15924 tag); `nil` for
+    /// Common, Inherited and Unknown, which take the script of the text around them.
+    static func script(of scalar: Unicode.Scalar) -> UInt32? {
+        let script = hb_unicode_script(hb_unicode_funcs_get_default(), scalar.value)
+        switch script {
+        case HB_SCRIPT_COMMON, HB_SCRIPT_INHERITED, HB_SCRIPT_UNKNOWN, HB_SCRIPT_INVALID: return nil
+        default: return script.rawValue
+        }
+    }
+
     /// A positioned glyph as HarfBuzz gives it, in font units; `cluster` is a UTF-8 offset.
     struct Glyph {
         var glyph: UInt32
@@ -45,9 +55,11 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 
     /// Shapes `utf8[range]` with the rest of `utf8` as context, with the font's default
-    /// features (kerning, standard ligatures, marks…), direction, script and language
-    /// guessed from the text. Glyphs come in visual order; clusters are offsets into `utf8`.
-    func shape(_ utf8: [UInt8], range: Range<Int>) -> [Glyph] {
+    /// features (kerning, standard ligatures, marks…), script and language guessed from the
+    /// text, and the direction given (`rightToLeft`: HarfBuzz mirrors brackets and joins
+    /// Arabic from right to left) or, when `nil`, guessed from the script. Glyphs come in
+    /// visual order, left to right; clusters are offsets into `utf8`.
+    func shape(_ utf8: [UInt8], range: Range<Int>, rightToLeft: Bool? = nil) -> [Glyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
@@ -60,6 +72,7 @@ final class HarfBuzzFont: @unchecked Sendable {
                     buffer, text.baseAddress, Int32(utf8.count), UInt32(range.lowerBound), Int32(range.count))
             }
         }
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

@@ -84,8 +84,8 @@ struct Paragraph {
     /// The whole paragraph as one line.
     let shaped: ShapedLine
 
-    /// `text` measured in `font`.
-    init(_ text: Substring, font: Font) {
+    /// `text` measured in `font`, shaped in base `direction`.
+    init(_ text: Substring, font: Font, direction: WritingDirection = .leftToRight) {
         self.text = text
         var bounds: [String.Index] = [], starts: [Int] = [], classes: [BreakClass] = []
         var index = text.startIndex, offset = 0
@@ -101,7 +101,7 @@ struct Paragraph {
         self.classes = classes
         // Each glyph's advance goes to the last grapheme starting at or before its cluster;
         // all of a grapheme's glyphs are in one run, so one font.
-        let shaped = Shaper.shape(String(text), font: font)
+        let shaped = Shaper.shape(String(text), font: font, direction: direction)
         var units = [Int](repeating: 0, count: classes.count)
         var fonts = [Font](repeating: font, count: classes.count)
         for run in shaped.runs {

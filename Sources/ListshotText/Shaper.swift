@@ -97,6 +97,13 @@ public struct ShapedLine: Hashable, Sendable {
 /// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
 /// a run, shaped by HarfBuzz with the whole text as context, at the font's size. Only the
 /// bundled fonts are used, never the machine's.
+///
+/// **Direction.** Right-to-left and mixed-direction text goes through the Unicode
+/// Bidirectional Algorithm (GNU FriBidi): the line is cut into runs of one embedding level,
+/// one script and one face; each run is shaped in its own direction (right to left at odd
+/// levels: brackets mirrored, Arabic joined) with the whole line as context, and the runs
+/// come in visual order, left to right. Text with nothing right to left in a left-to-right
+/// line is shaped in one run per face, HarfBuzz guessing its direction, as it always was.
 public enum Shaper {
     /// `text` as a single line of glyphs in `font` and, for characters it lacks, in the
     /// bundled fallback faces at the same size.
@@ -104,8 +111,27 @@ public enum Shaper {
     /// A character no face has becomes the font's `.notdef` glyph (glyph 0), except control
     /// characters and default-ignorable ones (joiners, variation selectors), which are
     /// dropped. A tab is set as a space.
-    public static func shape(_ text: String, font: Font) -> ShapedLine {
-        let runs = cache.runs(of: text, in: font.face) { shapeRuns(text, face: font.face) }
+    ///
+    /// `direction` is the line's base direction in the Unicode Bidirectional Algorithm
+    /// (`.natural`: from its first strong character). Text with right-to-left characters,
+    /// or any text in a right-to-left line, is cut into runs of one embedding level (and
+    /// one script and face); each run is shaped in its own direction and the runs are put
+    /// in visual order (see ``WritingDirection``). Text whose levels are all 0 (Latin,
+    /// CJK… in a left-to-right line) is shaped as before, as one run per face.
+    public static func shape(_ text: String, font: Font, direction: WritingDirection = .natural) -> ShapedLine {
+        shape(text, font: font, direction: direction, bidi: nil)
+    }
+
+    /// `text` as one line of a paragraph whose levels were resolved on the whole paragraph
+    /// (`bidi`: the line's levels, one per scalar); `nil` resolves them on `text` alone.
+    static func shape(_ text: String, font: Font, direction: WritingDirection, bidi: Bidi?) -> ShapedLine {
+        // Text with nothing right to left shapes the same in a natural and a left-to-right
+        // line: one cache entry for both.
+        let keyDirection = direction == .leftToRight && text.unicodeScalars.allSatisfy({ $0.value < 0x0590 })
+            ? .natural : direction
+        let runs = cache.runs(of: text, in: font.face, direction: keyDirection, levels: bidi?.levels ?? []) {
+            shapeRuns(text, face: font.face, direction: direction, bidi: bidi)
+        }
         return ShapedLine(font: font, runs: runs.map { face, glyphs in
             ShapedRun(font: face === font.face ? font : Font(face: face, size: font.size), glyphs: glyphs)
         })
@@ -116,7 +142,9 @@ public enum Shaper {
     static let cache = ShapeCache()
 
     /// `text` shaped in `face` and its fallbacks: each run's face and glyphs.
-    private static func shapeRuns(_ text: String, face: FontFace) -> [(FontFace, [ShapedGlyph])] {
+    private static func shapeRuns(
+        _ text: String, face: FontFace, direction: WritingDirection, bidi given: Bidi? = nil
+    ) -> [(FontFace, [ShapedGlyph])] {
         var utf8 = Array(text.utf8)
         for index in utf8.indices where utf8[index] == 0x09 { utf8[index] = 0x20 }  // a tab is a space
         // Most text is all in the font's own face: one run, no cluster-by-cluster search.
@@ -125,6 +153,9 @@ public enum Shaper {
             ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
         var runs: [(FontFace, [ShapedGlyph])] = []
         let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
+        if let bidi = given.flatMap({ $0.levels.contains { $0 > 0 } ? $0 : nil }) ?? bidi(of: text, direction: direction) {
+            return shapeBidiRuns(utf8, text: text, chain: chain, items: items, bidi: bidi)
+        }
         for item in items where !item.bytes.isEmpty {
             var glyphs: [ShapedGlyph] = []
             for glyph in chain[item.face].harfBuzz.shape(utf8, range: item.bytes) {
@@ -168,7 +199,7 @@ public enum Shaper {
     }
 
     /// The scalar whose UTF-8 encoding starts at `offset`.
-    private static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
+    static func scalar(in utf8: [UInt8], at offset: Int) -> Unicode.Scalar? {
         guard offset >= 0, offset < utf8.count else { return nil }
         var iterator = utf8[offset...].makeIterator()
         var decoder = UTF8()
@@ -176,7 +207,7 @@ public enum Shaper {
         return nil
     }
 
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar.properties.isDefaultIgnorableCodePoint
     }
 }
@@ -192,15 +223,18 @@ final class ShapeCache: Sendable {
     private struct Key: Hashable {
         let face: ObjectIdentifier
         let text: String
+        let direction: WritingDirection
+        let levels: [UInt8]
     }
     private let entries = Mutex<[Key: [(FontFace, [ShapedGlyph])]]>([:])
 
-    /// The runs of `text` in `face`, from the cache or from `shape`.
+    /// The runs of `text` in `face` and `direction`, from the cache or from `shape`.
     func runs(
-        of text: String, in face: FontFace, shape: () -> [(FontFace, [ShapedGlyph])]
+        of text: String, in face: FontFace, direction: WritingDirection = .natural, levels: [UInt8] = [],
+        shape: () -> [(FontFace, [ShapedGlyph])]
     ) -> [(FontFace, [ShapedGlyph])] {
         guard text.utf8.count <= Self.maximumLength else { return shape() }
-        let key = Key(face: ObjectIdentifier(face), text: text)
+        let key = Key(face: ObjectIdentifier(face), text: text, direction: direction, levels: levels)
         if let runs = entries.withLock({ $0[key] }) { return runs }
         let runs = shape()
         entries.withLock { entries in

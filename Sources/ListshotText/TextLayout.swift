@@ -30,6 +30,14 @@ import ListshotGeometry
 /// appends "…" to the last line, head truncation shows "…" and the last paragraph, and
 /// middle truncation the last line, "…" and the last paragraph.
 ///
+/// **Direction.** Each paragraph's base direction is ``baseWritingDirection``, or with
+/// `.natural` that of its first strong character (Hebrew and Arabic: right to left). The
+/// Unicode Bidirectional Algorithm resolves embedding levels on the whole paragraph; lines
+/// are broken in logical order and each line is then reordered with its part of the levels
+/// (rules L1 and L2; see ``Shaper``). A truncated line is resolved on its own text, in its
+/// paragraph's direction, so a right-to-left line has its tail "…" at the left. The direction does not align lines:
+/// ``alignment`` does.
+///
 /// **Geometry** (points, y down, from the top-left of the layout box): line *i*'s baseline
 /// is at `font.ascender + i × (font.lineHeight + lineSpacing)`; ``size`` is the widest
 /// line by `n × font.lineHeight + (n − 1) × lineSpacing`. Lines are aligned within `width`
@@ -50,6 +58,9 @@ public struct TextLayout: Hashable, Sendable {
         public let x: Double
         /// The baseline, from the top of the layout box, in points.
         public let baseline: Double
+        /// True when the line's paragraph is right to left (given, or found from its text):
+        /// its runs read from right to left and a truncated line's "…" is at its left.
+        public let isRightToLeft: Bool
 
         /// The advance width of the line, in points.
         public var width: Double { shaped.width }
@@ -69,6 +80,9 @@ public struct TextLayout: Hashable, Sendable {
     public let alignment: TextAlignment
     /// Extra space between one line's box and the next, in points.
     public let lineSpacing: Double
+    /// The base direction of the paragraphs: ``WritingDirection/natural`` (from each
+    /// paragraph's text) unless given.
+    public let baseWritingDirection: WritingDirection
 
     /// The lines, top to bottom.
     public let lines: [Line]
@@ -87,10 +101,12 @@ public struct TextLayout: Hashable, Sendable {
     ///     lines run out (UIKit's default for a label is ``LineBreakMode/byTruncatingTail``).
     ///   - alignment: where lines go within `width` (or within the widest line).
     ///   - lineSpacing: extra points between lines; negative values overlap them.
+    ///   - baseWritingDirection: the paragraphs' base direction; `.natural` takes each
+    ///     paragraph's from its first strong character.
     public init(
         text: String, font: Font, width: Double? = nil, numberOfLines: Int = 0,
         lineBreakMode: LineBreakMode = .byWordWrapping, alignment: TextAlignment = .left,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0, baseWritingDirection: WritingDirection = .natural
     ) {
         self.text = text
         self.font = font
@@ -99,9 +115,11 @@ public struct TextLayout: Hashable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
         self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        self.baseWritingDirection = baseWritingDirection
 
         let (contents, truncated) = Self.breakLines(
-            text, font: font, width: self.width, limit: self.numberOfLines, mode: lineBreakMode)
+            text, font: font, width: self.width, limit: self.numberOfLines, mode: lineBreakMode,
+            direction: baseWritingDirection)
         isTruncated = truncated
         let widest = contents.reduce(0) { max($0, $1.shaped.width) }
         let box = self.width ?? widest
@@ -117,7 +135,7 @@ public struct TextLayout: Hashable, Sendable {
             }
             lines.append(Line(
                 text: content.text, shaped: content.shaped, x: x,
-                baseline: font.ascender + Double(index) * step))
+                baseline: font.ascender + Double(index) * step, isRightToLeft: content.isRightToLeft))
         }
         self.lines = lines
         let count = Double(lines.count)
@@ -130,33 +148,47 @@ public struct TextLayout: Hashable, Sendable {
     private struct Content {
         let text: String
         let shaped: ShapedLine
-        init(_ text: String, shapes: Shapes) {
+        let isRightToLeft: Bool
+        /// `text` shaped in the direction `shapes` is set to; with `bidi`, the levels of
+        /// `text` resolved on its whole paragraph.
+        init(_ text: String, shapes: Shapes, bidi: Bidi? = nil) {
             self.text = text
-            shaped = shapes[text]
+            shaped = bidi.map { Shaper.shape(text, font: shapes.font, direction: shapes.direction, bidi: $0) } ?? shapes[text]
+            isRightToLeft = shapes.direction == .rightToLeft
         }
     }
 
     /// The lines of `text` and whether text was left over.
+    ///
+    /// Each paragraph's direction and levels are resolved on the whole paragraph (the
+    /// direction may be given) before it is broken; lines are broken in logical order and
+    /// each is then shaped, and so reordered, with its part of the levels. A truncated line
+    /// is resolved on its own text in the paragraph's direction, so "…" goes at the logical end.
     private static func breakLines(
-        _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode
+        _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode, direction: WritingDirection
     ) -> (lines: [Content], truncated: Bool) {
         let paragraphs = Self.paragraphs(of: text)
         let shapes = Shapes(font: font)
         func fits(_ candidate: String) -> Bool { LineBreaker.fits(shapes[candidate].width, in: width) }
         func measure(_ text: Substring) -> Paragraph {
-            let paragraph = Paragraph(text, font: font)
+            let paragraph = Paragraph(text, font: font, direction: shapes.direction)
             shapes.remember(paragraph.shaped, for: String(text))
             return paragraph
         }
         var lines: [Content] = []
         for (number, paragraphText) in paragraphs.enumerated() {
+            shapes.direction = Bidi.resolve(direction, of: paragraphText)
             let paragraph = measure(paragraphText)
             let ranges = LineBreaker.lines(
                 of: paragraph, width: width, anywhere: mode == .byCharWrapping,
                 limit: limit == 0 ? 0 : limit - lines.count,
                 fits: { fits(String(paragraph.text($0))) })
+            // Levels are resolved on the whole paragraph; each line takes its part of them.
+            let levels = Shaper.bidi(of: String(paragraphText), direction: shapes.direction)
             for range in ranges {
-                lines.append(Content(String(paragraph.text(paragraph.trimmingTrailingSpaces(range))), shapes: shapes))
+                let line = paragraph.text(paragraph.trimmingTrailingSpaces(range))
+                let start = paragraphText.unicodeScalars.distance(from: paragraphText.startIndex, to: line.startIndex)
+                lines.append(Content(String(line), shapes: shapes, bidi: levels?.line(Array(line.unicodeScalars), at: start)))
             }
             let rest = (ranges.last?.upperBound ?? 0)..<paragraph.count
             let more = !rest.isEmpty || number + 1 < paragraphs.count
@@ -334,21 +366,29 @@ struct Truncation {
     }
 }
 
-/// Text shaped in one font while one layout is made, each string shaped once.
+/// Text shaped in one font while one layout is made, each string shaped once per direction.
 final class Shapes {
     let font: Font
-    private var lines: [String: ShapedLine] = [:]
+    /// The base direction text is shaped in: the paragraph's being laid out
+    /// (`.leftToRight` or `.rightToLeft`).
+    var direction: WritingDirection = .leftToRight
+    private struct Key: Hashable {
+        let text: String
+        let direction: WritingDirection
+    }
+    private var lines: [Key: ShapedLine] = [:]
 
     init(font: Font) { self.font = font }
 
-    /// `text` shaped in the font.
+    /// `text` shaped in the font and ``direction``.
     subscript(text: String) -> ShapedLine {
-        if let line = lines[text] { return line }
-        let line = Shaper.shape(text, font: font)
-        lines[text] = line
+        let key = Key(text: text, direction: direction)
+        if let line = lines[key] { return line }
+        let line = Shaper.shape(text, font: font, direction: direction)
+        lines[key] = line
         return line
     }
 
-    /// Records that `text` shapes to `line`.
-    func remember(_ line: ShapedLine, for text: String) { lines[text] = line }
+    /// Records that `text` shapes to `line` in ``direction``.
+    func remember(_ line: ShapedLine, for text: String) { lines[Key(text: text, direction: direction)] = line }
 }

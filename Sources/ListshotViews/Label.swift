@@ -46,6 +46,11 @@ open class Label: View {
     public var lineSpacing: Double = 0 {
         didSet { if lineSpacing != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The base direction of the text's paragraphs (UIKit's `NSParagraphStyle.baseWritingDirection`):
+    /// `.natural`, the default, takes each paragraph's from its first strong character.
+    public var baseWritingDirection: WritingDirection = .natural {
+        didSet { if baseWritingDirection != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// Inter Regular 17 pt, UIKit's body size; `nil` when the bundled fonts cannot be found.
     public static var defaultFont: Font? { bundledDefaultFont }
@@ -71,12 +76,13 @@ open class Label: View {
         if let cached = cachedLayouts.first(where: {
             $0.text == text && $0.font == font && $0.width == width && $0.numberOfLines == max(0, lines)
                 && $0.lineBreakMode == lineBreakMode && $0.alignment == textAlignment && $0.lineSpacing == lineSpacing
+                && $0.baseWritingDirection == baseWritingDirection
         }) {
             return cached
         }
         let layout = TextLayout(
             text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
-            alignment: textAlignment, lineSpacing: lineSpacing)
+            alignment: textAlignment, lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection)
         cachedLayouts = [layout] + cachedLayouts.prefix(1)
         return layout
     }
