@@ -163,7 +163,8 @@ final class BaselineTextView: View {
     var color: Color
     /// Points below the view's top; a custom cell of a scene file places it at layout.
     var baseline: Double
-    let alignment: Alignment
+    /// Where the line sits; a custom cell of a scene file swaps left and right when it is mirrored.
+    var alignment: Alignment
     private var line: ShapedLine?
 
     var text = "" {

@@ -9,6 +9,12 @@ import ListshotViews
 ///
 /// Tables and collection views make it for the reuse identifier `cell:NAME`
 /// (``identifier(forDesignNamed:)``), one per design.
+///
+/// In a right-to-left scene (`"direction": "rtl"`) the design is drawn as its mirror image,
+/// as Auto Layout's leading and trailing anchors mirror a UIKit cell: each part's `left` and
+/// `right` anchors count from the other side, text and labels aligned left align right (and
+/// right left), and stacks in a row run from the right. Text itself and pictures are not
+/// reversed.
 final class DesignedCell: TableViewCell {
     /// The reuse identifier of the cells of the design called `name`.
     static func identifier(forDesignNamed name: String) -> String { "cell:" + name }
@@ -162,11 +168,36 @@ final class DesignedCell: TableViewCell {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let size = contentView.frame.size
+        let size = contentView.frame.size, direction = effectiveUserInterfaceLayoutDirection
         for part in parts {
             let frame = part.frame.rect(in: size)
-            part.view.frame = frame
+            part.view.frame = Self.flipped(frame, in: size.width, for: direction)
             if case let .text(view, text) = part { view.baseline = text.baseline - frame.minY }
+        }
+        for part in parts { align(part, for: direction) }
+    }
+
+    /// Gives text and labels their design's alignment, left and right swapped in a
+    /// right-to-left cell.
+    private func align(_ part: PartView, for direction: UserInterfaceLayoutDirection) {
+        let mirrored = direction == .rightToLeft
+        switch part {
+        case let .text(view, text):
+            view.alignment = switch text.alignment {
+            case .left: mirrored ? .right : .left
+            case .center: .centre
+            case .right: mirrored ? .left : .right
+            }
+        case let .label(view, label):
+            view.textAlignment = switch label.alignment {
+            case .left: mirrored ? .right : .left
+            case .right: mirrored ? .left : .right
+            case .center, .natural: label.alignment
+            }
+        case let .stack(_, _, children):
+            for child in children { align(child, for: direction) }
+        case .shape, .image, .field:
+            break
         }
     }
 

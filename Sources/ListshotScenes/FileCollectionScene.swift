@@ -29,6 +29,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         sceneDescription = description
         collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
         collectionView.contentInset = description.contentInset
+        collectionView.semanticContentAttribute = description.semanticContentAttribute
         if description.appearance != .light { collectionView.backgroundColor = description.appearance.colors.background }
         if let color = description.backgroundColor { collectionView.backgroundColor = color }
         FileScene.registerCells { collectionView.register(TableViewCell.self, style: $0, forCellWithReuseIdentifier: $1) }

@@ -33,6 +33,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         (heights, heightStarts, heightCounts) = Self.flattenHeights(of: description)
         tableView = TableView(frame: (viewport ?? description.viewport).bounds, style: description.style)
         tableView.contentInset = description.contentInset
+        tableView.semanticContentAttribute = description.semanticContentAttribute
         tableView.rowHeight = Self.points(description.rowHeight)
         tableView.estimatedRowHeight = description.estimatedRowHeight
             ?? (heights.contains(TableView.automaticDimension) ? Self.estimate(for: description) : 0)

@@ -119,7 +119,7 @@ public enum SceneFile {
     /// viewport are checked but not used: the command line's device replaces both.
     private static func scene(_ node: JSONNode, deviceOverride: String?, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription {
         let fields = try node.fields(of: "a scene", keys: [
-            "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
+            "device", "viewport", "appearance", "textSize", "direction", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
             "backgroundColor", "separators", "fonts", "cells", "sections",
         ])
         var scene = SceneDescription()
@@ -132,6 +132,7 @@ public enum SceneFile {
         if deviceOverride != nil { scene.device = nil; scene.viewport = .phone }
         if let node = fields["appearance"] { scene.appearance = try named(node) { (name) throws(UnknownName) in try Appearance.lookUp(name) } }
         if let node = fields["textSize"] { scene.textSize = try named(node) { (name) throws(UnknownName) in try TextSize.lookUp(name) } }
+        if let node = fields["direction"] { scene.direction = try direction(node) }
         if let node = fields["style"] { scene.style = try style(node) }
         if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }

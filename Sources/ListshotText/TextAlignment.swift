@@ -1,5 +1,5 @@
 /// How lines of text are placed horizontally in the width they are laid out in
-/// (UIKit's `NSTextAlignment`, without `.natural` and `.justified`).
+/// (UIKit's `NSTextAlignment`, without `.justified`).
 public enum TextAlignment: String, Sendable, CaseIterable {
     /// Each line starts at the left edge.
     case left
@@ -7,6 +7,17 @@ public enum TextAlignment: String, Sendable, CaseIterable {
     case center
     /// Each line ends at the right edge.
     case right
+    /// At the leading edge of the user interface's direction (UIKit's `.natural`): a
+    /// ``TextLayout`` puts lines at the left; a `Label` resolves it to the left in a
+    /// left-to-right view and to the right in a right-to-left one.
+    case natural
+
+    /// `.natural` as ``left`` or ``right`` for a user interface that runs right to left
+    /// when `rightToLeft` is true; the other alignments as they are.
+    public func resolved(rightToLeft: Bool) -> TextAlignment {
+        guard self == .natural else { return self }
+        return rightToLeft ? .right : .left
+    }
 }
 
 /// What happens to text that does not fit (UIKit's `NSLineBreakMode`, as `UILabel` applies it).

@@ -135,7 +135,7 @@ public struct TextLayout: Hashable, Sendable {
         for (index, content) in contents.enumerated() {
             let x: Double
             switch alignment {
-            case .left: x = 0
+            case .left, .natural: x = 0
             case .center: x = (box - content.shaped.width) / 2
             case .right: x = box - content.shaped.width
             }

@@ -50,6 +50,34 @@ public enum CellAccessory: String, Sendable, CaseIterable {
         }
     }
 
+    /// Draws the accessory mirrored for a right-to-left cell, with its left edge at `minX`,
+    /// centred on `midY` (points): the chevron points left and comes first, at `minX`; the
+    /// checkmark and the "i" keep their shapes, as UIKit's symbols do.
+    func draw(in canvas: inout Canvas, minX: Double, midY: Double, tint: Color) {
+        switch self {
+        case .none:
+            break
+        case .disclosureIndicator:
+            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY)
+        case .checkmark:
+            draw(in: &canvas, maxX: minX + width, midY: midY, tint: tint)
+        case .detailButton:
+            Self.drawInfo(in: &canvas, minX: minX, midY: midY, tint: tint)
+        case .detailDisclosureButton:
+            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY)
+            Self.drawInfo(in: &canvas, minX: minX + width - 22, midY: midY, tint: tint)
+        }
+    }
+
+    /// The chevron of ``drawChevron(in:maxX:midY:)`` mirrored: pointing left, its tip at `minX + 1`.
+    private static func drawLeftChevron(in canvas: inout Canvas, minX: Double, midY: Double) {
+        var path = Path()
+        path.move(to: Point(x: minX + 7, y: midY - 6))
+        path.addLine(to: Point(x: minX + 1, y: midY))
+        path.addLine(to: Point(x: minX + 7, y: midY + 6))
+        canvas.stroke(path, lineWidth: 2, color: chevronColor, lineCap: .round, lineJoin: .round)
+    }
+
     private static func drawChevron(in canvas: inout Canvas, maxX: Double, midY: Double) {
         var path = Path()
         path.move(to: Point(x: maxX - 7, y: midY - 6))

@@ -25,7 +25,14 @@ open class Label: View {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
     public var textColor: Color = .black
-    public var textAlignment: TextAlignment = .left
+    /// Where lines sit in the label's width. The default, ``TextAlignment/natural`` (as
+    /// UIKit's), is the left in a left-to-right view and the right in a right-to-left one
+    /// (``View/effectiveUserInterfaceLayoutDirection``); `.left` and `.right` stay put.
+    public var textAlignment: TextAlignment = .natural
+    /// ``textAlignment`` with `.natural` resolved by the label's direction.
+    public var resolvedTextAlignment: TextAlignment {
+        textAlignment.resolved(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
     /// The most lines drawn; 0 for as many as the text needs. UIKit's default is 1.
     public var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
@@ -65,6 +72,7 @@ open class Label: View {
     /// The label's text laid out at `width` (`nil`: unconstrained) with at most `lines` lines.
     public func textLayout(width: Double?, numberOfLines lines: Int) -> TextLayout? {
         guard let font = resolvedFont else { return nil }
+        let textAlignment = resolvedTextAlignment
         if let cached = cachedLayouts.first(where: {
             $0.text == text && $0.font == font && $0.width == width && $0.numberOfLines == max(0, lines)
                 && $0.lineBreakMode == lineBreakMode && $0.alignment == textAlignment && $0.lineSpacing == lineSpacing

@@ -7,6 +7,11 @@ import ListshotGeometry
 /// intrinsic content size (a label's text changed) the stack lays out again and invalidates
 /// its own, and so on up through nested stacks; changing ``axis``, ``spacing``,
 /// ``alignment`` or ``layoutMargins`` does the same.
+///
+/// In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``) the stack
+/// mirrors as `UIStackView` does: a row runs from the right edge leftwards, ``Alignment/leading``
+/// and ``Alignment/trailing`` in a column mean the right and the left, and the left and right
+/// ``layoutMargins`` change sides.
 open class StackView: View {
     /// Column (vertical) or row (horizontal).
     public enum Axis: Sendable { case vertical, horizontal }
@@ -14,11 +19,11 @@ open class StackView: View {
     public enum Alignment: Sendable {
         /// Stretched to the stack's width (vertical) or height (horizontal).
         case fill
-        /// At the leading (left or top) edge, at their own size.
+        /// At the leading edge (the top, or the left; the right in a right-to-left stack), at their own size.
         case leading
         /// Centred, at their own size.
         case center
-        /// At the trailing (right or bottom) edge, at their own size.
+        /// At the trailing edge (the bottom, or the right; the left in a right-to-left stack), at their own size.
         case trailing
     }
 
@@ -102,8 +107,15 @@ open class StackView: View {
     }
 
     open override func layoutSubviews() {
+        // Laid out left to right, then each frame mirrored in the stack's width.
+        let direction = effectiveUserInterfaceLayoutDirection
         let content = Rect(origin: .zero, size: frame.size).inset(by: layoutMargins)
         var position = axis == .vertical ? content.minY : content.minX
+        defer {
+            if direction == .rightToLeft {
+                for view in visibleArranged { view.frame = Self.flipped(view.frame, in: frame.width, for: direction) }
+            }
+        }
         for view in visibleArranged {
             switch axis {
             case .vertical:

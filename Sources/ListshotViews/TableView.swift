@@ -95,7 +95,8 @@ open class TableView: ListView {
     public var separatorColor: Color = .separator
     /// How far separators stay from the left and right edges (UIKit's default: 16 pt on the
     /// left, the layout margin). A cell showing an image starts its separator at its text
-    /// instead, when that is further in (see ``separatorInset(for:)``).
+    /// instead, when that is further in (see ``separatorInset(for:)``). In a right-to-left
+    /// table the sides swap, as UIKit's do: `left` is kept from the right edge.
     public var separatorInset = EdgeInsets(left: 16)
 
     /// Lays out for the new ``ListView/contentOffset``. The scrollable range is

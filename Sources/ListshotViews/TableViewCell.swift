@@ -21,6 +21,15 @@ import ListshotText
 /// says, separator included: a layout in points cannot add one device pixel at an unknown
 /// scale, so the content's last device pixel row gives way to the separator. (UIKit adds
 /// `1/scale` to the measured height instead; doing that needs the display scale at layout.)
+///
+/// ## Right to left
+/// In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``, as under a
+/// table whose ``View/semanticContentAttribute`` is ``SemanticContentAttribute/forceRightToLeft``)
+/// the cell mirrors as UIKit's does: the image on the right, the labels right-aligned and
+/// placed leftwards from it (value1's detail at the left, value2's narrow title column on the
+/// right), the accessory at the left with its chevron pointing left, and the separator inset
+/// from the right by its left inset. The checkmark and the "i" are not mirrored, as UIKit's
+/// symbols are not.
 open class TableViewCell: View {
     /// The standard layouts of a cell's labels and image (UIKit's `UITableViewCell.CellStyle`).
     public enum CellStyle: String, Sendable, CaseIterable {
@@ -63,7 +72,8 @@ open class TableViewCell: View {
 
     /// The hairline a table draws along a cell's bottom edge.
     public struct Separator: Equatable, Sendable {
-        /// How far the line stays from the cell's left and right edges.
+        /// How far the line stays from the cell's left and right edges; in a right-to-left
+        /// cell `left` is kept from the right edge and `right` from the left one.
         public var inset: EdgeInsets
         /// The line's colour.
         public var color: Color
@@ -71,6 +81,10 @@ open class TableViewCell: View {
     /// Set by the table: the separator this cell draws in its bottom device pixel row, below
     /// its content (see "Content and separator" above), or `nil`.
     public internal(set) var separator: Separator?
+
+    /// The direction the labels' alignments were set for: value1's detail and value2's title
+    /// align to the trailing side, which is the left in a right-to-left cell.
+    private var alignedDirection: UserInterfaceLayoutDirection = .leftToRight
 
     /// UIKit's horizontal margin for cell content on a 390 pt wide phone.
     public static let layoutMargin = 16.0
@@ -129,12 +143,20 @@ open class TableViewCell: View {
     }
 
     /// Draws the accessory, then the separator: the cell's bottom row of device pixels from
-    /// the separator's left inset to its right one, where the content view draws nothing.
+    /// the separator's left inset to its right one, where the content view draws nothing. A
+    /// right-to-left cell draws both mirrored: the accessory at the left margin, the separator
+    /// from its right inset to its left one counted from the right.
     open override func drawForeground(in canvas: inout Canvas) {
-        accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if rightToLeft {
+            accessoryType.draw(in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
+        } else {
+            accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
+        }
         guard let separator else { return }
+        let leading = separator.inset.left, trailing = separator.inset.right
         canvas.fillHairline(
-            atBottomOf: frame.height, from: separator.inset.left, to: frame.width - separator.inset.right,
+            atBottomOf: frame.height, from: rightToLeft ? trailing : leading, to: frame.width - (rightToLeft ? leading : trailing),
             color: separator.color)
     }
 
@@ -142,6 +164,7 @@ open class TableViewCell: View {
 
     /// Where the labels start, in the cell: ``layoutMargin``, or past the image and another
     /// margin when ``imageView`` shows one. A table starts such a cell's separator here.
+    /// In a right-to-left cell it is measured from the right edge.
     public var textLeadingEdge: Double {
         guard imageView.image != nil else { return Self.layoutMargin }
         return Self.layoutMargin + imageSide + Self.layoutMargin
@@ -164,6 +187,35 @@ open class TableViewCell: View {
         imageView.frame = imageView.image == nil
             ? .zero : Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
         let x = textLeadingEdge, width = max(0, labelsMaxX - x)
+        layOutLabels(x: x, width: width, height: height)
+        let direction = effectiveUserInterfaceLayoutDirection
+        alignTrailingLabels(for: direction)
+        if direction == .rightToLeft {
+            // Laid out left to right, then mirrored in the cell's width, as UIKit's leading
+            // and trailing constraints are.
+            for view in [imageView, textLabel, detailTextLabel] as [View] where view.frame != .zero {
+                view.frame = Self.flipped(view.frame, in: frame.width, for: direction)
+            }
+        }
+    }
+
+    /// Gives value1's detail label and value2's title the trailing alignment of `direction`
+    /// (right, or left in a right-to-left cell) unless they were given another alignment.
+    private func alignTrailingLabels(for direction: UserInterfaceLayoutDirection) {
+        guard direction != alignedDirection else { return }
+        let old: TextAlignment = alignedDirection == .rightToLeft ? .left : .right
+        let new: TextAlignment = direction == .rightToLeft ? .left : .right
+        alignedDirection = direction
+        let trailingLabel: Label? = switch cellStyle {
+        case .value1: detailTextLabel
+        case .value2: textLabel
+        case .default, .subtitle: nil
+        }
+        if let trailingLabel, trailingLabel.textAlignment == old { trailingLabel.textAlignment = new }
+    }
+
+    /// Places the labels left to right from `x`, `width` points wide, in a cell `height` tall.
+    private func layOutLabels(x: Double, width: Double, height: Double) {
         switch cellStyle {
         case .default:
             textLabel.frame = Rect(x: x, y: 0, width: width, height: height)

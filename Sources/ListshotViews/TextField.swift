@@ -4,7 +4,8 @@ import ListshotText
 
 /// A single-line editable text view (a headless `UITextField`): tests type into it with
 /// ``insertText(_:)`` and ``deleteBackward()``; it draws its text, or its placeholder in
-/// grey while empty.
+/// grey while empty. In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``)
+/// the text sits at the right, as a `UITextField`'s natural alignment puts it.
 open class TextField: View {
     /// How the field's edge is drawn.
     public enum BorderStyle: Sendable { case none, roundedRect }
@@ -59,7 +60,9 @@ open class TextField: View {
         canvas.save()
         canvas.clip(to: bounds.inset(by: EdgeInsets(left: Self.padding, right: Self.padding)))
         let baseline = (frame.height - font.lineHeight) / 2 + font.ascender
-        canvas.drawText(shown, font: font, at: Point(x: Self.padding, y: baseline), color: color)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? frame.width - Self.padding - font.width(of: shown) : Self.padding
+        canvas.drawText(shown, font: font, at: Point(x: x, y: baseline), color: color)
         canvas.restore()
     }
 }

@@ -33,10 +33,20 @@ open class View {
     public var isHidden = false
     /// A number that identifies the view to `viewWithTag(_:)`.
     public var tag = 0
+    /// Whether the view's content runs left to right, right to left, or as its superview's
+    /// does (UIKit's `semanticContentAttribute`); see ``effectiveUserInterfaceLayoutDirection``.
+    /// A change lays the view and its subtree out again.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
 
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     private var needsLayout = true
+    /// The direction the view was last laid out in: a view that finds itself in the other
+    /// direction (moved under a mirrored table, or its superview's attribute changed) lays
+    /// out again.
+    private var laidOutDirection: UserInterfaceLayoutDirection = .leftToRight
 
     /// A view at `frame` in its future superview, drawing nothing until configured.
     public init(frame: Rect = .zero) {
@@ -102,13 +112,47 @@ open class View {
     /// intrinsic content size).
     open func subviewDidInvalidateIntrinsicContentSize(_ subview: View) { setNeedsLayout() }
 
+    /// The direction the view lays its content out in (UIKit's
+    /// `effectiveUserInterfaceLayoutDirection`): its own ``semanticContentAttribute`` when
+    /// that forces one, else its superview's direction; left to right at the root.
+    ///
+    /// Views of this module mirror by it: a ``TableViewCell`` puts its image on the right and
+    /// its accessory on the left, a horizontal ``StackView`` runs from the right, and a
+    /// ``Label`` with ``TextAlignment/natural`` alignment aligns right.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var view: View? = self
+        while let current = view {
+            switch current.semanticContentAttribute {
+            case .forceLeftToRight: return .leftToRight
+            case .forceRightToLeft: return .rightToLeft
+            case .unspecified: view = current.superview
+            }
+        }
+        return .leftToRight
+    }
+
     /// Lays out this view and its subviews if anything changed since the last layout.
     public func layoutIfNeeded() {
+        layoutIfNeeded(inheriting: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+    }
+
+    /// ``layoutIfNeeded()`` with the superview's direction already known, so that a pass
+    /// over a tree looks each direction up once.
+    private func layoutIfNeeded(inheriting inherited: UserInterfaceLayoutDirection) {
+        let direction: UserInterfaceLayoutDirection = switch semanticContentAttribute {
+        case .unspecified: inherited
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        }
+        if direction != laidOutDirection {
+            laidOutDirection = direction
+            needsLayout = true
+        }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutIfNeeded(inheriting: direction) }
     }
 
     /// Positions the subviews; override to lay them out. The default does nothing.

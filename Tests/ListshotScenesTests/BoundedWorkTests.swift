@@ -137,6 +137,6 @@ import Testing
             try SceneFile.parse(Array(#"{"\#(key)": 1, "sections": []}"#.utf8), name: "scene.json")
         }
         #expect(error.description.count < 300)
-        #expect(error.description.hasSuffix(#"unknown key (a scene takes "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "separators", "fonts", "cells", "sections")"#))
+        #expect(error.description.hasSuffix(#"unknown key (a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight", "backgroundColor", "separators", "fonts", "cells", "sections")"#))
     }
 }

@@ -82,7 +82,7 @@ import Testing
          "scene.json: contentInset.top: expected a number ≥ 0, got -1"),
         // Unknown keys, with a suggestion for typos
         (#"{"rowheight": 40, "sections": []}"#,
-         #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "device", "viewport", "appearance", "textSize", "layout", "style""#),
+         #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style""#),
         (#"{"sections": [{"rows": [{"text": "a"}, {"text": "b", "heigth": 60}]}]}"#,
          #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "cell", "image", "accessory", "backgroundColor", "textColor", "selected")"#),
         (#"{"sections": [{"header": {"title": "A"}, "rows": []}]}"#,

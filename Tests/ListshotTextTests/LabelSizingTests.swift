@@ -11,7 +11,8 @@ import Testing
         #expect(label.numberOfLines == 1)
         #expect(label.lineBreakMode == .byTruncatingTail)
         #expect(label.lineSpacing == 0)
-        #expect(label.textAlignment == .left)
+        #expect(label.textAlignment == .natural)
+        #expect(label.resolvedTextAlignment == .left)
         #expect(label.resolvedFont == Label.defaultFont)
     }
 

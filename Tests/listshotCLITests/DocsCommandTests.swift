@@ -152,7 +152,7 @@ import Testing
             let run = try CommandLineTool.run(["docs", "docs.yaml"] + flags, in: dir)
             #expect(run.status == 1)
             #expect(run.stderr == #"Error: docs.yaml: images[1].scene: scenes/pets.json: rowHight: unknown key; did you mean "rowHeight"? "#
-                + #"(a scene takes "device", "viewport", "appearance", "textSize", "layout", "style", "contentInset", "rowHeight", "#
+                + #"(a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style", "contentInset", "rowHeight", "#
                 + #""estimatedRowHeight", "backgroundColor", "separators", "fonts", "cells", "sections")"# + "\n")
             #expect(run.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: dir + "/out"))

@@ -1,0 +1,28 @@
+import ListshotViews
+
+extension SceneFile {
+    /// The names a scene file's `"direction"` takes: `"ltr"` (the default) and `"rtl"`.
+    enum DirectionName: String, CaseIterable {
+        case ltr, rtl
+
+        var direction: UserInterfaceLayoutDirection {
+            switch self {
+            case .ltr: .leftToRight
+            case .rtl: .rightToLeft
+            }
+        }
+    }
+
+    /// `"ltr"` or `"rtl"`, spelt exactly; a near miss gets "did you mean".
+    static func direction(_ node: JSONNode) throws(SceneFileProblem) -> UserInterfaceLayoutDirection {
+        try choice(node, DirectionName.allCases, "direction").direction
+    }
+}
+
+extension SceneDescription {
+    /// What a file's `"direction"` makes of the table's ``View/semanticContentAttribute``:
+    /// forced right to left for `"rtl"`, left as it is (left to right) otherwise.
+    var semanticContentAttribute: SemanticContentAttribute {
+        direction == .rightToLeft ? .forceRightToLeft : .unspecified
+    }
+}
