@@ -54,13 +54,7 @@ extension Shaper {
         var shaped: [(FontFace, [ShapedGlyph])] = []
         for index in Bidi.visualOrder(runs.map(\.level)) {
             let run = runs[index]
-            var glyphs: [ShapedGlyph] = []
-            for glyph in chain[run.face].harfBuzz.shape(utf8, range: run.bytes, rightToLeft: run.level & 1 == 1) {
-                if glyph.glyph == 0, let scalar = scalar(in: utf8, at: glyph.cluster), isInvisible(scalar) { continue }
-                glyphs.append(ShapedGlyph(
-                    glyph: glyph.glyph, advance: glyph.xAdvance, offset: glyph.xOffset, yOffset: glyph.yOffset,
-                    cluster: glyph.cluster))
-            }
+            let glyphs = glyphs(of: utf8, range: run.bytes, in: chain[run.face], rightToLeft: run.level & 1 == 1)
             if !glyphs.isEmpty { shaped.append((chain[run.face], glyphs)) }
         }
         return shaped

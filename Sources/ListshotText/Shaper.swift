@@ -162,16 +162,23 @@ public enum Shaper {
             return shapeBidiRuns(utf8, text: text, chain: chain, items: items, bidi: bidi)
         }
         for item in items where !item.bytes.isEmpty {
-            var glyphs: [ShapedGlyph] = []
-            for glyph in chain[item.face].harfBuzz.shape(utf8, range: item.bytes) {
-                if glyph.glyph == 0, let scalar = scalar(in: utf8, at: glyph.cluster), isInvisible(scalar) { continue }
-                glyphs.append(ShapedGlyph(
-                    glyph: glyph.glyph, advance: glyph.xAdvance, offset: glyph.xOffset, yOffset: glyph.yOffset,
-                    cluster: glyph.cluster))
-            }
+            let glyphs = glyphs(of: utf8, range: item.bytes, in: chain[item.face], rightToLeft: nil)
             if !glyphs.isEmpty { runs.append((chain[item.face], glyphs)) }
         }
         return runs
+    }
+
+    /// The bytes `range` of `utf8` shaped by HarfBuzz in `face`, in the given direction (`nil`: guessed from the text), less
+    /// the `.notdef` glyphs of invisible characters (joiners, variation selectors, controls).
+    static func glyphs(of utf8: [UInt8], range: Range<Int>, in face: FontFace, rightToLeft: Bool?) -> [ShapedGlyph] {
+        var glyphs: [ShapedGlyph] = []
+        for glyph in face.harfBuzz.shape(utf8, range: range, rightToLeft: rightToLeft) {
+            if glyph.glyph == 0, let scalar = scalar(in: utf8, at: glyph.cluster), isInvisible(scalar) { continue }
+            glyphs.append(ShapedGlyph(
+                glyph: glyph.glyph, advance: glyph.xAdvance, offset: glyph.xOffset, yOffset: glyph.yOffset,
+                cluster: glyph.cluster))
+        }
+        return glyphs
     }
 
     /// `text` cut into runs of grapheme clusters set in the same face of `chain` (by index),
