@@ -135,9 +135,10 @@ public struct TextLayout: Hashable, Sendable {
         for (index, content) in contents.enumerated() {
             let x: Double
             switch alignment {
-            case .left, .natural: x = 0
+            case .left: x = 0
             case .center: x = (box - content.shaped.width) / 2
             case .right: x = box - content.shaped.width
+            case .natural: x = content.isRightToLeft ? box - content.shaped.width : 0
             }
             lines.append(Line(
                 text: content.text, shaped: content.shaped, x: x,
