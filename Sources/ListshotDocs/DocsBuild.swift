@@ -52,6 +52,7 @@ public enum DocsBuild {
         onImage: @escaping @Sendable (DocsImage, Outcome) -> Void = { _, _ in }
     ) async -> Summary {
         let start = ContinuousClock.now
+        removeStaleTemporaryFiles(plan)
         let items = plan.toMake
         let loader = DocsSceneLoader(inputs: plan.inputs)
         let batch = AtomicFile.Batch()
@@ -107,6 +108,15 @@ public enum DocsBuild {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds, stateFileError: stateFileError)
+    }
+
+    /// Removes what writers killed mid-write left (``AtomicFile/removeStaleTemporaryFiles(in:)``)
+    /// in every folder the manifest writes into, and in the state file's, also those where
+    /// this build makes nothing.
+    static func removeStaleTemporaryFiles(_ plan: DocsPlan) {
+        var folders = Set([DocsManifest.folder(of: DocsState.path(in: plan.manifest.folder))])
+        for image in plan.allImages { folders.insert(DocsManifest.folder(of: image.path)) }
+        for folder in folders.sorted() { AtomicFile.removeStaleTemporaryFiles(in: folder) }
     }
 
     /// Creates the folders above `path` that do not exist yet.
