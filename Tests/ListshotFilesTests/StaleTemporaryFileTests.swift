@@ -119,10 +119,6 @@ struct StaleTemporaryFileTests {
         #expect(listFolder(folder) == [])
     }
 
-    @Test func aMissingFolderIsNoError() {
-        #expect(AtomicFile.removeStaleTemporaryFiles(in: "/nonexistent-listshot-folder/x") == [])
-    }
-
     /// The first write of a process into a folder removes what dead writers left there;
     /// later writes into it do not look again.
     @Test func theFirstWriteIntoAFolderCleansIt() throws {
