@@ -21,6 +21,7 @@ import Testing
         let dir = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let render = ["render", "contacts", "--offsets", Self.offsets, "--jobs", "2", "--out-dir"]
+        for folder in ["out", "new"] { try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: false) }
         let old = try Self.completeRun(render + ["out", "--appearance", "dark"], in: dir, folder: "out")
         let new = try Self.completeRun(render + ["new"], in: dir, folder: "new")
         try Self.expectDistinctVersions(old: old, new: new)
