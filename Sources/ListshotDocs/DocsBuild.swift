@@ -16,7 +16,9 @@ import Synchronization
 /// Each image is written through one ``AtomicFile/Batch`` (a temporary file renamed into
 /// place, all synced once at the end), its folder created first. An image that fails is
 /// reported and the others are still made; the state file is written last, after the
-/// outputs are synced, and records only images that are in place.
+/// outputs are synced, and records only images that are in place. Before anything is made,
+/// the temporary files that killed builds left in the output folders are removed
+/// (``AtomicFile/removeStaleTemporaryFiles(in:)``).
 public enum DocsBuild {
     /// What happened to one image.
     public enum Outcome: Sendable {
