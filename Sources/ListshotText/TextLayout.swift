@@ -191,8 +191,7 @@ public struct TextLayout: Hashable, Sendable {
             var cut = false
             if limit > 0, let width {
                 let budget = clusterBudget(lines: limit - lines.count, width: width, font: font)
-                if let end = wholeParagraph.index(wholeParagraph.startIndex, offsetBy: budget, limitedBy: wholeParagraph.endIndex),
-                    end < wholeParagraph.endIndex {
+                if let end = Self.end(of: wholeParagraph, afterVisibleClusters: budget) {
                     paragraphText = wholeParagraph[..<end]
                     cut = true
                 }
@@ -247,16 +246,33 @@ public struct TextLayout: Hashable, Sendable {
         return (lines, false)
     }
 
-    /// The most grapheme clusters of one paragraph that `lines` lines `width` points wide
-    /// are given: a line's worth for every tenth of an em (no visible character is
-    /// narrower), and eight more, for each line and for one line more. A paragraph longer
-    /// than that is cut there before it is measured, so a label's cost does not grow with
+    /// The most grapheme clusters of one paragraph, breaking spaces not counted, that
+    /// `lines` lines `width` points wide are given: a line's worth for every tenth of an em
+    /// (no visible character is narrower), and eight more, for each line and for one line
+    /// more. A paragraph longer than that is cut there before it is measured, so a label's cost does not grow with
     /// text it cannot show (ten thousand characters in a one-line label were 6 ms a label);
     /// the lines and the "…" are the same as with the whole paragraph, unless the text is
-    /// mostly invisible characters (zero-width spaces, marks), which then end at the cut.
+    /// mostly invisible characters (word joiners, format controls), which then end at the cut.
     static func clusterBudget(lines: Int, width: Double, font: Font) -> Int {
         let perLine = Int(min(1e6, max(0, width) / (0.1 * font.size)).rounded(.up)) + 8
         return (max(0, lines) + 1) * perLine
+    }
+
+    /// Where `text` is cut after `budget` clusters that are not breaking spaces (those hang
+    /// at a line's end, taking no room, so any number of them can end a line); `nil` when
+    /// the text has no more than that.
+    static func end(of text: Substring, afterVisibleClusters budget: Int) -> Substring.Index? {
+        var counted = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if !BreakClass(text[index]).isSpace {
+                counted += 1
+                if counted > budget { return index }
+            }
+            index = next
+        }
+        return nil
     }
 
     /// `text`, or for head and middle truncation of a text longer than three lines' worth

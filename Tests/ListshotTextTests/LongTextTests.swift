@@ -37,16 +37,24 @@ import Testing
         #expect(try Self.line(hebrew, .byTruncatingTail) == Self.line(String(hebrew.prefix(300)), .byTruncatingTail))
     }
 
-    /// Text that is mostly invisible is cut at the budget: ten thousand zero-width spaces
-    /// before a word leave the word out, and the line ends with "…" (the one case where the
-    /// budget shows; without it every such label would read all ten thousand).
+    /// Text that is mostly invisible is cut at the budget: ten thousand word joiners before
+    /// a word leave the word out, and the line ends with "…" (the one case where the budget
+    /// shows; without it every such label would read all ten thousand).
     @Test func invisibleTextEndsAtTheBudget() throws {
-        let text = String(repeating: "\u{200B}", count: 10_000) + "Hello"
+        let text = String(repeating: "\u{2060}", count: 10_000) + "Hello"
         let lines = try Self.line(text, .byTruncatingTail)
         #expect(lines.count == 1)
         #expect(lines[0].hasSuffix("…") && !lines[0].contains("Hello"))
         // Unlimited lines read everything.
         #expect(try Self.line(text, .byWordWrapping, lines: 0).joined().contains("Hello"))
+    }
+
+    /// Breaking spaces hang at a line's end and are not counted: a word after ten thousand
+    /// spaces still starts the next line (found by the text fuzz target).
+    @Test func hangingSpacesDoNotUseTheBudget() throws {
+        let text = "Hello" + String(repeating: " ", count: 10_000) + "world and more"
+        #expect(try Self.line(text, .byWordWrapping, lines: 2).map { String($0.prefix { $0 != " " }) } == ["Hello", "world"])
+        #expect(try Self.line(text, .byTruncatingTail, lines: 2).last == "world and more")
     }
 
     /// A label whose bounds hold two lines draws the same pixels for a long text as for the
