@@ -34,6 +34,12 @@ enum TextFuzzing {
             text: text, font: font, width: width, numberOfLines: limit, lineBreakMode: mode,
             alignment: alignment, lineSpacing: spacing, baseWritingDirection: direction)
         check(layout)
+        if limit > 0 {
+            let unlimited = TextLayout(
+                text: text, font: font, width: width, numberOfLines: 0, lineBreakMode: mode,
+                alignment: alignment, lineSpacing: spacing, baseWritingDirection: direction)
+            checkLimited(layout, against: unlimited)
+        }
         if header[0] & 8 != 0 {
             let box = layout.size
             let pixels = (width: min(256, Int(box.width.rounded(.up)) + 2), height: min(256, Int(box.height.rounded(.up)) + 2))
@@ -61,6 +67,21 @@ enum TextFuzzing {
                 precondition(line.width <= width + 1e-6 * max(1, width) + 1e-9,
                     "a line \(line.width) wide in \(width): \(line.text.debugDescription)")
             }
+        }
+    }
+
+    /// A line limit changes only the last line: the lines before it are the unlimited
+    /// layout's, and so is the last when the mode wraps or when no text is left out.
+    static func checkLimited(_ layout: TextLayout, against unlimited: TextLayout) {
+        let count = layout.lines.count
+        let truncated = unlimited.lines.count > layout.numberOfLines
+        precondition(layout.isTruncated == truncated, "isTruncated \(layout.isTruncated), unlimited \(unlimited.lines.count) lines")
+        precondition(count == min(layout.numberOfLines, unlimited.lines.count), "\(count) lines, unlimited \(unlimited.lines.count)")
+        let wraps = layout.lineBreakMode == .byWordWrapping || layout.lineBreakMode == .byCharWrapping
+        let same = truncated && !wraps ? count - 1 : count
+        for index in 0..<max(0, same) {
+            precondition(layout.lines[index].text == unlimited.lines[index].text,
+                "line \(index): \(layout.lines[index].text.debugDescription), unlimited \(unlimited.lines[index].text.debugDescription)")
         }
     }
 
