@@ -98,6 +98,8 @@ let package = Package(
                 .embedInCode("Examples/wheel-right.json"), .embedInCode("Examples/wheel-right.yaml"),
                 .embedInCode("Examples/grid.json"), .embedInCode("Examples/grid.yaml"),
                 .embedInCode("Examples/grid-horizontal.json"), .embedInCode("Examples/grid-horizontal.yaml"),
+                .embedInCode("Examples/contacts-rtl.json"), .embedInCode("Examples/contacts-rtl.yaml"),
+                .embedInCode("Examples/chat.json"), .embedInCode("Examples/chat.yaml"),
                 .embedInCode("Examples/people.json"), .embedInCode("Examples/people.yaml"),
             ]
         ),
@@ -181,7 +183,7 @@ let package = Package(
             name: "ListshotFuzzTests", dependencies: ["ListshotFuzzTargets", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

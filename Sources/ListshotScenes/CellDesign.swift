@@ -99,6 +99,9 @@ public struct CellDesign: Sendable, Equatable {
         var color: ColorValue = .color(.system(.label))
         var lines = 1
         var lineBreakMode: LineBreakMode = .byTruncatingTail
+        /// `.natural` is the text's own direction, row by row: the right for a text that
+        /// starts in Hebrew or Arabic, the left otherwise (as a chat bubble aligns it), in a
+        /// left-to-right and a right-to-left scene alike.
         var alignment: TextAlignment = .left
         var lineSpacing = 0.0
         var frame = PartFrame()
@@ -110,6 +113,10 @@ public struct CellDesign: Sendable, Equatable {
         var spacing = 0.0
         var alignment: StackView.Alignment = .fill
         var margins: EdgeInsets = .zero
+        /// The stack's own background, behind its parts (a chat bubble's); `nil` for none.
+        var backgroundColor: ColorValue?
+        /// Rounds the background's corners.
+        var cornerRadius = 0.0
         var parts: [Part]
         var frame = PartFrame()
     }

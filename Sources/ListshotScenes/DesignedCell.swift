@@ -119,6 +119,7 @@ final class DesignedCell: TableViewCell {
             let view = StackView(
                 arrangedSubviews: children.map(\.view), axis: stack.axis, spacing: stack.spacing,
                 alignment: stack.alignment, layoutMargins: stack.margins)
+            view.cornerRadius = stack.cornerRadius
             return .stack(view, stack, children)
         }
     }
@@ -142,7 +143,8 @@ final class DesignedCell: TableViewCell {
         case let .label(view, label):
             view.textColor = color(label.color, context, colors) ?? .clear
             view.text = label.text.fill(context)
-        case let .stack(_, _, children):
+        case let .stack(view, stack, children):
+            view.backgroundColor = stack.backgroundColor.flatMap { color($0, context, colors) }
             for child in children { fill(child, context: context, colors: colors, pictures: pictures) }
         }
     }
@@ -178,7 +180,7 @@ final class DesignedCell: TableViewCell {
     }
 
     /// Gives text and labels their design's alignment, left and right swapped in a
-    /// right-to-left cell.
+    /// right-to-left cell; a label aligned `natural` takes its text's own direction.
     private func align(_ part: PartView, for direction: UserInterfaceLayoutDirection) {
         let mirrored = direction == .rightToLeft
         switch part {
@@ -192,7 +194,8 @@ final class DesignedCell: TableViewCell {
             view.textAlignment = switch label.alignment {
             case .left: mirrored ? .right : .left
             case .right: mirrored ? .left : .right
-            case .center, .natural: label.alignment
+            case .center: .center
+            case .natural: WritingDirection.natural.resolved(for: view.text) == .rightToLeft ? .right : .left
             }
         case let .stack(_, _, children):
             for child in children { align(child, for: direction) }

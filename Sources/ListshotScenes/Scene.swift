@@ -76,7 +76,26 @@ public struct BuiltInScene: Sendable {
         BuiltInScene(name: "grid-horizontal", summary: "the photo grid in columns, scrolling on x", viewport: GridScene.horizontalViewport) {
             GridScene(viewport: $0, direction: .horizontal)
         },
+        BuiltInScene(name: "contacts-rtl", summary: "the contacts in a right-to-left app: Hebrew and Arabic names, each cell mirrored", make: drawingItsFile("contacts-rtl")),
+        BuiltInScene(name: "chat", summary: "two chats, in Hebrew and in Arabic: self-sizing bubbles with emoji and mixed-direction lines", make: drawingItsFile("chat")),
     ]
+
+    /// The maker of a built-in scene that is its example file and nothing else (`chat`,
+    /// `contacts-rtl`): the file, read once, is the scene's only definition.
+    private static func drawingItsFile(_ name: String) -> @Sendable (Viewport) -> any Scene {
+        let description = Result { () throws(SceneFileError) in
+            guard let example = SceneExample.named(name) else { preconditionFailure("no example file \(name)") }
+            return try example.description()
+        }
+        return { viewport in
+            switch description {
+            case let .success(description): return description.makeScene(viewport: viewport)
+            // The bundled file is read by every test run (BuiltInFilesTests), so this is a
+            // broken build, not bad input.
+            case let .failure(error): preconditionFailure("the built-in scene \(name)'s file: \(error)")
+            }
+        }
+    }
 
     /// The scene file that draws the same pixels as this scene, from `Examples/`
     /// (`listshot scenes NAME --print`), or `nil` when there is none yet.

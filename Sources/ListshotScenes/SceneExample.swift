@@ -31,6 +31,8 @@ public struct SceneExample: Sendable {
         SceneExample(name: "wheel-right", json: PackageResources.wheel_right_json, yaml: PackageResources.wheel_right_yaml),
         SceneExample(name: "grid", json: PackageResources.grid_json, yaml: PackageResources.grid_yaml),
         SceneExample(name: "grid-horizontal", json: PackageResources.grid_horizontal_json, yaml: PackageResources.grid_horizontal_yaml),
+        SceneExample(name: "contacts-rtl", json: PackageResources.contacts_rtl_json, yaml: PackageResources.contacts_rtl_yaml),
+        SceneExample(name: "chat", json: PackageResources.chat_json, yaml: PackageResources.chat_yaml),
         SceneExample(name: "people", json: PackageResources.people_json, yaml: PackageResources.people_yaml),
     ]
 

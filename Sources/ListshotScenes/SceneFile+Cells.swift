@@ -144,7 +144,7 @@ extension SceneFile {
         if let node = fields["color"] { label.color = try node.colorValue() }
         if let node = fields["lines"] { label.lines = try node.count(limit: maximumLines, of: "lines; 0 is no limit") }
         if let node = fields["lineBreakMode"] { label.lineBreakMode = try choice(node, LineBreakModeName.allCases, "line break mode").mode }
-        if let node = fields["alignment"] { label.alignment = try choice(node, [TextAlignment.left, .center, .right], "alignment") }
+        if let node = fields["alignment"] { label.alignment = try choice(node, [TextAlignment.left, .center, .right, .natural], "alignment") }
         if let node = fields["lineSpacing"] { label.lineSpacing = try node.length() }
         if let node = fields["frame"] { label.frame = try partFrame(node) }
         return label
@@ -157,7 +157,7 @@ extension SceneFile {
     /// A stack; inside another it has no frame (the outer stack places it).
     private static func stackPart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
         let fields = try node.fields(of: inStack ? "a stack in a stack" : "a stack part", keys: inStack ? ["stack"] : ["stack", "frame"])
-        let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "parts"])
+        let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "backgroundColor", "cornerRadius", "parts"])
         let parts = try content.required("parts", "a stack needs \"parts\", the parts it arranges")
         var stack = CellDesign.Stack(
             parts: try parts.elements().map { (node) throws(SceneFileProblem) in try part(node, kinds: stackPartKinds, images: images) })
@@ -172,6 +172,8 @@ extension SceneFile {
             }
         }
         if let node = content["margins"] { stack.margins = try insets(node, of: "the stack's margins") }
+        if let node = content["backgroundColor"] { stack.backgroundColor = try node.colorValue() }
+        if let node = content["cornerRadius"] { stack.cornerRadius = try node.length() }
         if let node = fields["frame"] { stack.frame = try partFrame(node) }
         return stack
     }
@@ -366,7 +368,7 @@ extension CellDesign.Part {
         case .image: return []
         case let .field(field): return [(field.placeholder, false), (field.text, false)]
         case let .label(label): return [(label.text, false)] + color(label.color)
-        case let .stack(stack): return stack.parts.flatMap(\.templates)
+        case let .stack(stack): return (stack.backgroundColor.map(color) ?? []) + stack.parts.flatMap(\.templates)
         }
     }
 

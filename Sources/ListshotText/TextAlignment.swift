@@ -7,9 +7,10 @@ public enum TextAlignment: String, Sendable, CaseIterable {
     case center
     /// Each line ends at the right edge.
     case right
-    /// At the leading edge of the user interface's direction (UIKit's `.natural`): a
-    /// ``TextLayout`` puts lines at the left; a `Label` resolves it to the left in a
-    /// left-to-right view and to the right in a right-to-left one.
+    /// At the leading edge (UIKit's `.natural`): a `Label` resolves it by its user
+    /// interface's direction, to the left in a left-to-right view and to the right in a
+    /// right-to-left one; a ``TextLayout``, which has no user interface, puts each line at
+    /// the start of its paragraph's direction (the right of a Hebrew or Arabic paragraph).
     case natural
 
     /// `.natural` as ``left`` or ``right`` for a user interface that runs right to left

@@ -15,3 +15,12 @@ public enum WritingDirection: String, Sendable, CaseIterable {
     /// Every paragraph is right to left.
     case rightToLeft
 }
+
+extension WritingDirection {
+    /// The direction of `text` as one paragraph: this direction, unless it is ``natural``,
+    /// then that of the text's first strong character (rules P2 and P3): right to left for
+    /// Hebrew or Arabic, left to right for Latin or when there is no strong character.
+    public func resolved(for text: some StringProtocol) -> WritingDirection {
+        Bidi.resolve(self, of: text)
+    }
+}

@@ -88,16 +88,20 @@ open class StackView: View {
     }
 
     /// For a vertical stack: the height its subviews need at `size.width` (their heights,
-    /// the spacing between them and the margins); the width is `size.width`. A horizontal
-    /// stack sums widths and takes the tallest subview's height.
+    /// the spacing between them and the margins), and the widest subview's width with the
+    /// margins, never more than `size.width` (as a `UIStackView` column hugs its content, so
+    /// that a column aligned ``Alignment/leading`` in another, a chat bubble, is as wide as
+    /// its text). A horizontal stack sums widths and takes the tallest subview's height.
     open override func sizeThatFits(_ size: Size) -> Size {
         let views = visibleArranged
         let gaps = spacing * Double(max(0, views.count - 1))
         switch axis {
         case .vertical:
             let inner = size.width - layoutMargins.horizontal
-            let height = views.reduce(0) { $0 + self.size(of: $1, across: inner).height }
-            return Size(width: size.width, height: height + gaps + layoutMargins.vertical)
+            let sizes = views.map { self.size(of: $0, across: inner) }
+            let height = sizes.reduce(0) { $0 + $1.height }
+            let width = (sizes.map(\.width).max() ?? 0) + layoutMargins.horizontal
+            return Size(width: min(size.width, width), height: height + gaps + layoutMargins.vertical)
         case .horizontal:
             let inner = size.height - layoutMargins.vertical
             let sizes = views.map { self.size(of: $0, across: inner) }

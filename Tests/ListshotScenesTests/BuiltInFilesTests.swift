@@ -8,7 +8,10 @@ import Testing
 /// draws the same pixels as the scene's code.
 @Suite struct BuiltInFilesTests {
     /// The built-in scenes that have an example file.
-    static let scenesWithExamples = BuiltInScene.all.filter { $0.example != nil }.map(\.name)
+    static let scenesWithExamples = BuiltInScene.all.filter { $0.example != nil && !drawnFromTheirFiles.contains($0.name) }.map(\.name)
+    /// Built-in scenes that are their example files and have no code of their own to compare
+    /// with (issue 12's `chat` and `contacts-rtl`); their goldens are in ChatAndContactsRTLTests.
+    static let drawnFromTheirFiles = ["contacts-rtl", "chat"]
 
     @Test(arguments: scenesWithExamples)
     func theExampleFileDrawsTheScenesPixels(name: String) throws {

@@ -33,6 +33,18 @@ import ListshotViews
         #expect(ends(line) == [line.text.utf8.count - 2, 0])
     }
 
+    /// `.natural` in a `TextLayout` (no view, so no user interface direction) puts each line
+    /// at the start of its paragraph: the right of a Hebrew paragraph, the left of a Latin one.
+    @Test func naturalAlignmentTakesEachParagraphsDirection() throws {
+        let font = try Font.bundled(.regular, size: 17)
+        let layout = TextLayout(text: "שלום\nHello\nمرحبا بكم", font: font, width: 200, numberOfLines: 0, alignment: .natural)
+        #expect(layout.lines.map(\.isRightToLeft) == [true, false, true])
+        #expect(layout.lines.map { $0.x + $0.width == 200 } == [true, false, true])
+        #expect(layout.lines[1].x == 0)
+        let ltr = TextLayout(text: "שלום", font: font, width: 200, alignment: .natural, baseWritingDirection: .leftToRight)
+        #expect(ltr.lines[0].x == 0)
+    }
+
     @Test func linesBreakInLogicalOrderAndEachReadsRightToLeft() throws {
         let font = try Font.bundled(.regular, size: 17)
         let layout = TextLayout(text: Self.hebrew, font: font, width: 150)

@@ -296,7 +296,7 @@ import Testing
         let run = try CommandLineTool.run(["docs", manifest, "--dry-run"], in: root)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.isEmpty, "out of date; make them again with: swift run listshot docs \(manifest)\n\(run.stdout)")
-        #expect(run.stderr == "listshot docs: would make 0, skip 7 (dry run: nothing written)\n")
+        #expect(run.stderr == "listshot docs: would make 0, skip 10 (dry run: nothing written)\n")
     }
 
     /// An image a scene's rows show is one of its inputs: a changed PNG remakes the scene's images.
