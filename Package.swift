@@ -180,7 +180,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ListshotFuzzTests", dependencies: ["ListshotFuzzTargets", "ListshotTestSupport"]),
+            name: "ListshotFuzzTests", dependencies: ["ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],
