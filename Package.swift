@@ -17,6 +17,8 @@ import PackageDescription
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Raster, Text, Files, PNG, Scenes, Snapshot)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
+//   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
     name: "listshot",
     products: [
@@ -132,6 +134,13 @@ let package = Package(
         // Seeded randomness and repository paths shared by the test targets.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
+        // `Tests/Fuzz/run`: libFuzzer targets for the PNG decoder, scene files, docs manifests
+        // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
+        .target(
+            name: "ListshotFuzzTargets",
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotScenes", "ListshotDocs"]
+        ),
+        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
@@ -170,6 +179,8 @@ let package = Package(
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .testTarget(
+            name: "ListshotFuzzTests", dependencies: ["ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],

@@ -123,6 +123,35 @@ static lspng_status read_past_image(png_structp png, png_infop info, lspng_decod
     return LSPNG_OK;
 }
 
+/* The first text chunk that `job` has libpng read and that runs past the end of the
+ * data, or NULL.
+ *
+ * libpng allocates a text chunk's declared length before it reads the chunk, and its
+ * limit on that (PNG_USER_CHUNK_MALLOC_MAX, 8 MB) is only a warning: a 224-byte file
+ * declaring a 2 GB zTXt had it allocate 2 GB, and only then find the file truncated.
+ * So the chunk heads libpng would read are checked first, and such a file is refused
+ * as truncated without the allocation. libpng reads through IEND;
+ * lspng_read_text reads no further than the first IDAT unless a text chunk follows the
+ * image (read_past_image). The other chunks are read in small pieces (IDAT as a stream,
+ * the ignored and unwanted ones skipped, PLTE and tRNS into fixed buffers). */
+static const uint8_t *text_running_past_end(const lspng_decoding *job) {
+    if (!job->wants_text) return NULL;
+    int stops_at_image = !job->wants_pixels && !text_follows_image(job->data, job->size);
+    size_t offset = 8;
+    while (job->size - offset >= 8) {
+        uint32_t length = read_be32(job->data + offset);
+        const uint8_t *type = job->data + offset + 4;
+        if (memcmp(type, "IEND", 4) == 0) return NULL;
+        if (stops_at_image && memcmp(type, "IDAT", 4) == 0) return NULL;
+        if (length > job->size - offset - 8 || job->size - offset - 8 - length < 4) {
+            /* A length over 2^31 - 1 libpng refuses itself, before allocating. */
+            return is_text_chunk(type) && length <= 0x7FFFFFFFu ? job->data + offset : NULL;
+        }
+        offset += 12 + (size_t)length;
+    }
+    return NULL;
+}
+
 /* The only setjmp of a decode. Returns LSPNG_OK, or an error whose message is
  * already written (by lspng_error_fn after a longjmp, or here). */
 static lspng_status decode_with_libpng(png_structp png, png_infop info, lspng_decoding *job,
@@ -248,6 +277,14 @@ static lspng_status check_signature(const uint8_t *data, size_t size, char *mess
  * when the job wants it. The pixels stay in the job for the caller. */
 static lspng_status run_job(lspng_decoding *job, lspng_text **out_text, size_t *out_text_count,
                             char *message, size_t capacity) {
+    const uint8_t *chunk = text_running_past_end(job);
+    if (chunk != NULL) {
+        lspng_set_message(message, capacity,
+                          "%.4s: its length, %u bytes, runs past the end of the data (the PNG "
+                          "file is truncated)",
+                          (const char *)chunk + 4, (unsigned)read_be32(chunk));
+        return LSPNG_ERROR_LIBPNG;
+    }
     lspng_message_sink sink = lspng_make_sink(message, capacity);
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, lspng_error_fn,
                                              lspng_warning_fn);

@@ -148,6 +148,28 @@ import Testing
         #expect(try PNGDecoder.text(in: png) == Self.entries)
     }
 
+    /// A text chunk whose declared length runs past the end of the file is refused before
+    /// libpng reads it: libpng allocates a text chunk's declared length first (its 8 MB
+    /// limit is only a warning), so a 200-byte file declaring a 2 GB zTXt, found by
+    /// `Tests/Fuzz/run png` (Tests/Fuzz/regressions/png/oom-zTXt-2GB), allocated 2 GB.
+    /// Before the image or after it; `decode` skips text chunks unread, and finds the end.
+    @Test func aTextChunkLongerThanTheFileIsRefusedUnread() throws {
+        let plain = try Self.png([])
+        let ihdrEnd = 8 + 12 + 13
+        let iendStart = plain.count - 12
+        let head = bigEndian(0x7F00_0020) + Array("zTXt".utf8) + Array("Comment".utf8) + [0, 0, 0x78, 0x9C]
+        let message = "zTXt: its length, 2130706464 bytes, runs past the end of the data (the PNG file is truncated)"
+        let before = Array(plain[..<ihdrEnd]) + head
+        let after = Array(plain[..<iendStart]) + head
+        for png in [before, after] {
+            #expect(throws: PNGError(.corrupt, message: message)) { try PNGDecoder.decodeImage(png) }
+            #expect(throws: PNGError(.corrupt, message: message)) { try PNGDecoder.text(in: png) }
+            #expect(throws: PNGError(.corrupt, message: "unexpected end of data (the PNG file is truncated)")) {
+                try PNGDecoder.decode(png)
+            }
+        }
+    }
+
     @Test func textOfMissingOrForeignFilesIsAnError() throws {
         #expect(throws: PNGError(.notPNG, message: "not a PNG file (bad signature)")) {
             try PNGDecoder.text(in: Array("GIF89a and more bytes".utf8))
