@@ -176,7 +176,7 @@ let package = Package(
         ),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -16,7 +16,9 @@ import ListshotScenes
 /// Each image is written through one ``AtomicFile/Batch`` (a temporary file renamed into
 /// place, all synced once at the end), its folder created first. An image that fails is
 /// reported and the others are still made; the state file is written last, after the
-/// outputs are synced, and records only images that are in place.
+/// outputs are synced, and records only images that are in place. Before anything is made,
+/// the temporary files that killed builds left in the output folders are removed
+/// (``AtomicFile/removeStaleTemporaryFiles(in:)``).
 public enum DocsBuild {
     /// What happened to one image.
     public enum Outcome: Sendable {
@@ -52,6 +54,7 @@ public enum DocsBuild {
         onImage: @escaping @Sendable (DocsImage, Outcome) -> Void = { _, _ in }
     ) async -> Summary {
         let start = ContinuousClock.now
+        removeStaleTemporaryFiles(plan)
         let items = plan.toMake
         let loader = DocsSceneLoader(inputs: plan.inputs)
         let batch = AtomicFile.Batch()
@@ -107,6 +110,15 @@ public enum DocsBuild {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds, stateFileError: stateFileError)
+    }
+
+    /// Removes what writers killed mid-write left (``AtomicFile/removeStaleTemporaryFiles(in:)``)
+    /// in every folder the manifest writes into, and in the state file's, also those where
+    /// this build makes nothing.
+    static func removeStaleTemporaryFiles(_ plan: DocsPlan) {
+        var folders = Set([DocsManifest.folder(of: DocsState.path(in: plan.manifest.folder))])
+        for image in plan.allImages { folders.insert(DocsManifest.folder(of: image.path)) }
+        for folder in folders.sorted() { AtomicFile.removeStaleTemporaryFiles(in: folder) }
     }
 
     /// Creates the folders above `path` that do not exist yet.

@@ -20,7 +20,8 @@ import Darwin
 /// So `/dev/null` stays a device, `/dev/full` fails with "No space left on device", and
 /// `/dev/stdout` writes to standard output. ``writeToStandardOutput(_:)`` writes to file
 /// descriptor 1 directly, for an output path of `-`. ``Batch`` writes many files the same
-/// way and syncs them once, together, at the end.
+/// way and syncs them once, together, at the end. ``removeStaleTemporaryFiles(in:)`` removes
+/// the temporary files of writers that were killed before their rename.
 public enum AtomicFile {
     /// Writes `bytes` to `path`. The steps depend on what is at `path`.
     ///
@@ -30,7 +31,10 @@ public enum AtomicFile {
     ///   The temporary file is flushed with `fsync` and renamed over `path`, and then the folder
     ///   is synced. Readers see either the old file or the complete new one. If any step
     ///   fails, the temporary file is removed and `path` is unchanged. The new file gets the
-    ///   usual permissions for a new file (0666 less the umask), not the old file's.
+    ///   usual permissions for a new file (0666 less the umask), not the old file's. The
+    ///   temporary file is `flock`ed while it is written. The first write of a process into
+    ///   a folder first removes the temporary files that dead writers left there
+    ///   (``removeStaleTemporaryFiles(in:)`` says exactly which).
     /// - **A symbolic link, or a chain of them**: the link is followed, and the final target
     ///   is handled as described in this list. When a regular file is replaced, the temporary
     ///   file is made beside the *target* and renamed over it. The link stays a link and now
@@ -66,6 +70,12 @@ public enum AtomicFile {
     /// ``write(_:to:)``; with a `batch`, a regular file is renamed into place without its
     /// `fsync` and its folder's, and the batch syncs it later (see ``Batch``).
     static func write(_ bytes: [UInt8], to path: String, batch: Batch?) throws(FileError) {
+        try write(bytes, to: path, batch: batch, random: { UInt64.random(in: .min ... .max) })
+    }
+
+    /// ``write(_:to:batch:)`` with the random part of the temporary name drawn from
+    /// `random`: a seam for tests, which plant a link at the exact temporary name.
+    static func write(_ bytes: [UInt8], to path: String, batch: Batch?, random: () -> UInt64) throws(FileError) {
         guard !path.isEmpty else { throw .system(ENOENT, "cannot write file", path: path) }
         guard !namesAFolder(split(path).name) else { throw .system(EISDIR, "cannot write file", path: path) }
         // A device or FIFO could be swapped for a regular file between the check and the open.
@@ -73,7 +83,7 @@ public enum AtomicFile {
         for _ in 0..<3 {
             switch try destination(of: path) {
             case .replace(let target):
-                return try replace(target, with: bytes, naming: path, batch: batch)
+                return try replace(target, with: bytes, naming: path, batch: batch, random: random)
             case .writeInPlace(let target):
                 if try writeInPlace(bytes, to: target, naming: path) { return }
             }
@@ -235,10 +245,11 @@ public enum AtomicFile {
     /// Without a `batch` the file is synced before the rename and its folder after it; with
     /// one, neither: the batch is told the file and folder, and syncs each once at its end.
     private static func replace(
-        _ target: String, with bytes: [UInt8], naming path: String, batch: Batch?
+        _ target: String, with bytes: [UInt8], naming path: String, batch: Batch?, random: () -> UInt64
     ) throws(FileError) {
         let (folder, name) = split(target)
-        let (fd, temporary) = try createTemporary(folder: folder, name: name, path: path)
+        removeStaleTemporaryFilesOnce(in: folder)
+        let (fd, temporary) = try createTemporary(folder: folder, name: name, path: path, random: random)
         var finished = false
         defer {
             if !finished { unlink(temporary) }
@@ -295,18 +306,28 @@ public enum AtomicFile {
         return true
     }
 
-    /// Opens a new, empty temporary file in `folder` for the file `name`.
-    private static func createTemporary(
-        folder: String, name: String, path: String
-    ) throws(FileError) -> (Int32, String) {
-        // Keep the temporary name within NAME_MAX (255 bytes) for long target names.
+    /// The temporary file's name for the file `name`: `.<name>.tmp-<pid>-<random>`, the
+    /// random part in lowercase hexadecimal. A name longer than 200 bytes is cut to 200
+    /// first, so that the temporary name stays within `NAME_MAX` (255 bytes).
+    static func temporaryName(forFileNamed name: String, pid: Int32, random: UInt64) -> String {
         let stem = name.utf8.count > 200 ? String(decoding: name.utf8.prefix(200), as: UTF8.self) : name
+        return "." + stem + ".tmp-\(pid)-" + String(random, radix: 16)
+    }
+
+    /// Opens a new, empty temporary file in `folder` for the file `name`, and takes an
+    /// exclusive `flock` on it, held until it is closed: a cleaner
+    /// (``removeStaleTemporaryFiles(in:)``) leaves a locked temporary file alone.
+    private static func createTemporary(
+        folder: String, name: String, path: String, random: () -> UInt64
+    ) throws(FileError) -> (Int32, String) {
         var attempt = 0
         while true {
-            let random = String(UInt64.random(in: .min ... .max), radix: 16)
-            let temporary = folder + "." + stem + ".tmp-\(getpid())-" + random
+            let temporary = folder + temporaryName(forFileNamed: name, pid: getpid(), random: random())
             let fd = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (fd, temporary) }
+            if fd >= 0 {
+                _ = flock(fd, LOCK_EX | LOCK_NB)  // new and unknown to others: never contended
+                return (fd, temporary)
+            }
             let code = errno
             attempt += 1
             if code == EINTR || (code == EEXIST && attempt < 16) { continue }

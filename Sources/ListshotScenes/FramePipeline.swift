@@ -109,7 +109,9 @@ public struct FramePipeline: Sendable {
 
     /// Draws the scene at each of `offsets` (each clamped into the scrollable range, as
     /// ``SceneRenderer/scroll(_:to:viewport:)`` clamps) and writes the frames into `folder`,
-    /// ``jobs`` at a time.
+    /// ``jobs`` at a time. Each file is replaced atomically (``AtomicFile/Batch``), and the
+    /// first one written into `folder` removes the temporary files that killed runs left
+    /// there (``AtomicFile/removeStaleTemporaryFiles(in:)``).
     ///
     /// - Parameters:
     ///   - offsets: the offsets, in the order the frames are reported.

@@ -34,6 +34,9 @@ public enum SceneFile {
     /// The largest scene file read, in bytes (16 MiB): a larger file is refused before
     /// it is read.
     public static let maximumFileSize = 16 << 20
+    /// The largest PNG file a row's `image` may name, in bytes (64 MiB): a larger file is
+    /// refused before it is read.
+    public static let maximumImageFileSize = 64 << 20
     /// The longest text a row, header or footer may have, and the longest `generate`
     /// template, in Unicode scalars. Longer text is refused: a cell shows a few lines, and
     /// laying out megabytes of it would take seconds per row.

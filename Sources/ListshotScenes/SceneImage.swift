@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 
@@ -120,6 +126,19 @@ final class GeneratedImageCache {
 
 /// Loads a scene file's images once each, relative to the scene file's folder, and draws
 /// its generated pictures once each.
+///
+/// The rules for an image's path (`"image": "avatars/ada@2x.png"`):
+///
+/// - A relative path is joined to the scene file's folder, as written: `../images/a.png`
+///   is allowed and leads where the system takes it (scene files in a repository often
+///   share a folder of images beside theirs). An absolute path is used as it is.
+/// - When the scene file is a symbolic link (or a chain of them), the folder is that of the
+///   file the link leads to, so a scene file linked from elsewhere finds the images beside
+///   it. Links along the image's own path, and an image that is a link, are followed.
+/// - The image must be a regular file of at most ``SceneFile/maximumImageFileSize`` bytes
+///   holding a PNG. A folder, device, FIFO or socket is refused before a byte is read (a
+///   FIFO is not waited on), a larger file before it is read. Errors name the path and say
+///   what is wrong; they never quote what the file holds.
 final class SceneImageLoader {
     private let folder: String
     private var loaded: [String: SceneImage] = [:]
@@ -134,11 +153,7 @@ final class SceneImageLoader {
     /// - Parameter pixelLimit: the most pixels the file's pictures may take together;
     ///   ``GeneratedImage/maximumPixelsPerFile`` unless given.
     init(sceneFile: String, pixelLimit: Int = GeneratedImage.maximumPixelsPerFile) {
-        if let slash = sceneFile.lastIndex(of: "/") {
-            folder = String(sceneFile[...slash])
-        } else {
-            folder = ""
-        }
+        folder = Self.imageFolder(ofSceneFile: sceneFile)
         self.pixelLimit = pixelLimit
         pictures = GeneratedImageCache(budget: pixelLimit)
     }
@@ -150,18 +165,56 @@ final class SceneImageLoader {
         guard !written.isEmpty else { throw node.problem("expected a PNG file's path, got an empty string") }
         let path = written.hasPrefix("/") ? written : folder + written
         if let image = loaded[path] { return image }
+        // Neither message quotes the file: the reader's says why it cannot be read (missing,
+        // a folder, too large), the decoder's what is wrong with the data (not a PNG, corrupt).
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readAll(path, limit: SceneFile.maximumImageFileSize, regularFileOnly: true)
+        } catch {
+            let reason = switch error.kind {
+            case .system: error.message
+            case .notRegularFile: error.message + "; an image is a PNG file"
+            case .tooLarge: "the file is larger than \(SceneFile.maximumImageFileSize >> 20) MiB, the most an image may be"
+            }
+            throw node.problem("cannot use the image \(JSONPath.quoted(path)): \(reason)")
+        }
         let framebuffer: Framebuffer
         do {
-            framebuffer = try PNGDecoder.decode(contentsOf: path)
+            framebuffer = try PNGDecoder.decode(bytes)
         } catch {
-            // The decoder's message says what is wrong (unreadable, not a PNG, corrupt), never
-            // what the file holds.
             throw node.problem("cannot use the image \(JSONPath.quoted(path)): \(error.message)")
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let image = SceneImage(path: path, framebuffer: framebuffer, scale: SceneImage.scale(ofFileNamed: name))
         loaded[path] = image
         return image
+    }
+
+    /// The folder that the image paths of the scene file at `path` are relative to, ending
+    /// in "/" ("" for the current folder): the scene file's folder or, when `path` is a
+    /// symbolic link, that of the file the chain of links leads to, each link's text taken
+    /// relative to the link's own folder (40 links at most, as the system allows).
+    static func imageFolder(ofSceneFile path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let target = linkText(current) else { break }
+            current = target.hasPrefix("/") ? target : folderPart(current) + target
+        }
+        return folderPart(current)
+    }
+
+    /// `path` up to and including its last "/", or "" without one.
+    private static func folderPart(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[...slash])
+    }
+
+    /// The text of the symbolic link at `path`, or nil when it is not one.
+    private static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count)
+        guard count > 0, count < buffer.count else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `generated`, drawn unless it was drawn before, within the file's ``pixelLimit``.

@@ -185,7 +185,18 @@ public struct TextLayout: Hashable, Sendable {
             return paragraph
         }
         var lines: [Content] = []
-        for (number, paragraphText) in paragraphs.enumerated() {
+        for (number, wholeParagraph) in paragraphs.enumerated() {
+            // With a line limit, only what those lines can show (and a line more) is read.
+            var paragraphText = wholeParagraph
+            var cut = false
+            if limit > 0, let width {
+                let budget = clusterBudget(lines: limit - lines.count, width: width, font: font)
+                if let end = wholeParagraph.index(wholeParagraph.startIndex, offsetBy: budget, limitedBy: wholeParagraph.endIndex),
+                    end < wholeParagraph.endIndex {
+                    paragraphText = wholeParagraph[..<end]
+                    cut = true
+                }
+            }
             shapes.direction = Bidi.resolve(direction, of: paragraphText)
             let paragraph = measure(paragraphText)
             let ranges = LineBreaker.lines(
@@ -200,8 +211,9 @@ public struct TextLayout: Hashable, Sendable {
                 lines.append(Content(String(line), shapes: shapes, bidi: levels?.line(Array(line.unicodeScalars), at: start)))
             }
             let rest = (ranges.last?.upperBound ?? 0)..<paragraph.count
-            let more = !rest.isEmpty || number + 1 < paragraphs.count
-            guard limit > 0, lines.count >= limit, more else { continue }
+            let more = !rest.isEmpty || number + 1 < paragraphs.count || cut
+            // A cut paragraph that did not fill the lines (invisible characters) ends the text too.
+            guard limit > 0, lines.count >= limit || cut, more else { continue }
             // Lines ran out with text left: the last line follows the mode.
             let last = ranges.last!
             let truncation = Truncation(font: font, width: width, shapes: shapes)
@@ -214,16 +226,18 @@ public struct TextLayout: Hashable, Sendable {
             case .byTruncatingTail:
                 replacement = truncation.tail(
                     measure(paragraph.text(last.lowerBound..<paragraph.count)),
-                    moreFollows: number + 1 < paragraphs.count)
+                    moreFollows: number + 1 < paragraphs.count || cut)
             case .byTruncatingHead, .byTruncatingMiddle:
-                let tail = [paragraph.text(last.lowerBound..<paragraph.count)] + paragraphs[(number + 1)...]
+                // The text from the last line's start to the end of the whole text.
+                let start = paragraph.text(last.lowerBound..<paragraph.count).startIndex
+                let tail = [wholeParagraph[start...]] + paragraphs[(number + 1)...]
                 if width == nil {
                     let end = String(paragraphs[paragraphs.count - 1]).trimmingSpaces(leading: true)
                     let start = lines[lines.count - 1].text
                     replacement = mode == .byTruncatingHead
                         ? Truncation.ellipsis + end : start + Truncation.ellipsis + end
                 } else {
-                    let joined = measure(Substring(tail.joined(separator: " ")))
+                    let joined = measure(Self.ends(of: tail.joined(separator: " "), width: width!, font: font))
                     replacement = mode == .byTruncatingHead ? truncation.head(joined) : truncation.middle(joined)
                 }
             }
@@ -231,6 +245,30 @@ public struct TextLayout: Hashable, Sendable {
             return (lines, true)
         }
         return (lines, false)
+    }
+
+    /// The most grapheme clusters of one paragraph that `lines` lines `width` points wide
+    /// are given: a line's worth for every tenth of an em (no visible character is
+    /// narrower), and eight more, for each line and for one line more. A paragraph longer
+    /// than that is cut there before it is measured, so a label's cost does not grow with
+    /// text it cannot show (ten thousand characters in a one-line label were 6 ms a label);
+    /// the lines and the "…" are the same as with the whole paragraph, unless the text is
+    /// mostly invisible characters (zero-width spaces, marks), which then end at the cut.
+    static func clusterBudget(lines: Int, width: Double, font: Font) -> Int {
+        let perLine = Int(min(1e6, max(0, width) / (0.1 * font.size)).rounded(.up)) + 8
+        return (max(0, lines) + 1) * perLine
+    }
+
+    /// `text`, or for head and middle truncation of a text longer than three lines' worth
+    /// of clusters (``clusterBudget(lines:width:font:)``), its first and its last line's
+    /// worth joined: only those can show on either side of the "…".
+    private static func ends(of text: String, width: Double, font: Font) -> Substring {
+        let part = clusterBudget(lines: 0, width: width, font: font)
+        guard let head = text.index(text.startIndex, offsetBy: part, limitedBy: text.endIndex),
+            let tailStart = text.index(text.endIndex, offsetBy: -part, limitedBy: text.startIndex),
+            head < tailStart, text.distance(from: head, to: tailStart) > part
+        else { return Substring(text) }
+        return Substring(String(text[..<head]) + String(text[tailStart...]))
     }
 
     /// `text` split at line terminators; a terminator at the very end starts no paragraph.

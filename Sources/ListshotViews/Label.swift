@@ -69,17 +69,27 @@ open class Label: View {
     /// reused while nothing they depend on changes.
     private var cachedLayouts: [TextLayout] = []
 
+    /// The cached layout at `width` with at most `lines` lines, if there is one.
+    private func cachedLayout(width: Double?, numberOfLines lines: Int, font: Font) -> TextLayout? {
+        let textAlignment = resolvedTextAlignment
+        return cachedLayouts.first {
+            $0.text == text && $0.font == font && $0.width == width && $0.numberOfLines == max(0, lines)
+                && $0.lineBreakMode == lineBreakMode && $0.alignment == textAlignment && $0.lineSpacing == lineSpacing
+                && $0.baseWritingDirection == baseWritingDirection
+        }
+    }
+
+    /// True when a layout at `width` with at most `lines` lines is cached.
+    private func hasLayout(width: Double?, numberOfLines lines: Int) -> Bool {
+        guard let font = resolvedFont else { return false }
+        return cachedLayout(width: width, numberOfLines: lines, font: font) != nil
+    }
+
     /// The label's text laid out at `width` (`nil`: unconstrained) with at most `lines` lines.
     public func textLayout(width: Double?, numberOfLines lines: Int) -> TextLayout? {
         guard let font = resolvedFont else { return nil }
         let textAlignment = resolvedTextAlignment
-        if let cached = cachedLayouts.first(where: {
-            $0.text == text && $0.font == font && $0.width == width && $0.numberOfLines == max(0, lines)
-                && $0.lineBreakMode == lineBreakMode && $0.alignment == textAlignment && $0.lineSpacing == lineSpacing
-                && $0.baseWritingDirection == baseWritingDirection
-        }) {
-            return cached
-        }
+        if let cached = cachedLayout(width: width, numberOfLines: lines, font: font) { return cached }
         let layout = TextLayout(
             text: text, font: font, width: width, numberOfLines: lines, lineBreakMode: lineBreakMode,
             alignment: textAlignment, lineSpacing: lineSpacing, baseWritingDirection: baseWritingDirection)
@@ -99,10 +109,20 @@ open class Label: View {
     }
 
     open override func draw(in canvas: inout Canvas) {
-        guard !text.isEmpty, var layout = textLayout(width: frame.width, numberOfLines: numberOfLines) else { return }
+        guard !text.isEmpty, let font = resolvedFont else { return }
+        // No more lines than the bounds could hold at the font's line height, and one more
+        // (to know that text is left over), unless the label was measured at this width: a
+        // long text in short bounds costs what shows. The lines drawn are the same.
+        let spacing = lineSpacing.isFinite ? lineSpacing : 0
+        let step = font.lineHeight + spacing
+        var limit = max(0, numberOfLines)
+        if step > 0, frame.height.isFinite, !hasLayout(width: frame.width, numberOfLines: limit) {
+            let possible = Int(max(0, min((frame.height + spacing) / step, 1e6)).rounded(.down)) + 1
+            if limit == 0 || limit > possible { limit = possible }
+        }
+        guard var layout = textLayout(width: frame.width, numberOfLines: limit) else { return }
         if layout.lines.count > 1, layout.size.height > frame.height {
             // As UILabel: only the lines that fit the bounds, the last one truncated.
-            let step = layout.font.lineHeight + layout.lineSpacing
             var fitting = step > 0 ? Int(((frame.height + layout.lineSpacing) / step).rounded(.down)) : 1
             // Lines taller than the font's own (fallback runs: CJK, emoji) take more room.
             var grown = 0.0
