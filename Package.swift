@@ -4,18 +4,19 @@ import PackageDescription
 // One module per layer; each depends only on the layers listed before it, and each target
 // declares exactly the modules its files import (no re-exports: a user imports what it uses).
 //
+//   ListshotLock       a lock the thread sanitizer sees         (standard library + libc)
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
 //   ListshotLayout     the layout contract and its four layouts (Geometry)
-//   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Geometry)
+//   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
 //   ListshotFiles      atomic writes, bounded reads, SHA-256    (standard library + libc)
-//   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
+//   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
-//   ListshotScenes     scenes, scene files, the render pipeline (Geometry … Views, Files, PNG, Yams)
+//   ListshotScenes     scenes, scene files, the render pipeline (Lock, Geometry … Views, Files, PNG, Yams)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
-//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster … Scenes, Files, Snapshot)
+//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
-//   ListshotDocs       docs manifests, incremental builds      (Raster, Text, Files, PNG, Scenes, Snapshot)
+//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes, Snapshot)
 //   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
@@ -42,9 +43,11 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // Not Synchronization.Mutex, which the thread sanitizer cannot see (Tests/Sanitizers).
+        .target(name: "ListshotLock"),
         .target(name: "ListshotGeometry"),
         .target(name: "ListshotLayout", dependencies: ["ListshotGeometry"]),
-        .target(name: "ListshotRaster", dependencies: ["ListshotGeometry"]),
+        .target(name: "ListshotRaster", dependencies: ["ListshotLock", "ListshotGeometry"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -63,7 +66,7 @@ let package = Package(
         ),
         .target(
             name: "ListshotText",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
+            dependencies: ["ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
         ),
         // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
         // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
@@ -78,7 +81,7 @@ let package = Package(
         .target(
             name: "ListshotScenes",
             dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
                 .product(name: "Yams", package: "Yams"),
             ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
@@ -108,7 +111,7 @@ let package = Package(
         // toolchain, so this target needs no package).
         .target(
             name: "ListshotTesting",
-            dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
         ),
         // swift-snapshot-testing strategies for listshot frames, for teams already on that
         // library; a product of its own, so that nobody else builds SnapshotTesting.
@@ -122,7 +125,7 @@ let package = Package(
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes", "ListshotSnapshot"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes", "ListshotSnapshot"]
         ),
         .executableTarget(
             name: "listshot",
@@ -142,9 +145,10 @@ let package = Package(
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
+        .testTarget(name: "ListshotLockTests", dependencies: ["ListshotLock"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotLock", "ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(
             name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport"],
@@ -156,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
                 "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
@@ -166,11 +170,11 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
+            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",
-            dependencies: ["ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
+            dependencies: ["ListshotLock", "ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
         ),
         .testTarget(
             name: "ListshotSnapshotTestingTests",

@@ -5,10 +5,10 @@ import Darwin
 #endif
 import Foundation
 import ListshotFiles
+import ListshotLock
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
-import Synchronization
 
 /// Makes the images of a ``DocsPlan`` on several cores at once, and records what each was
 /// made from in the state file.
@@ -209,7 +209,7 @@ private final class Run: Sendable {
         var outcomes: [Int: DocsBuild.Outcome] = [:]
     }
     private let count: Int
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(count: Int) {
         self.count = count

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import ListshotLock
 
 /// What `listshot docs` shows while it works: on a terminal one line that it rewrites
 /// (`[12/40] 3.1 images/s, about 9 s left`), otherwise a line per image
@@ -10,7 +10,7 @@ public final class DocsProgress: Sendable {
     private let write: @Sendable (String) -> Void
     private let start = ContinuousClock.now
     /// How many images were reported.
-    private let done = Mutex(0)
+    private let done = Lock(0)
 
     /// - Parameters:
     ///   - total: how many images the build makes.

@@ -1,5 +1,5 @@
+import ListshotLock
 import ListshotScenes
-import Synchronization
 
 /// Makes the scenes of a docs build: each scene file is parsed once per appearance, text
 /// size and device, and the description shared by the workers, which each make their own
@@ -17,7 +17,7 @@ final class DocsSceneLoader: Sendable {
     }
 
     private let files: [String: [UInt8]]
-    private let cache = Mutex<[Key: Result<Maker, DocsImageFailure>]>([:])
+    private let cache = Lock<[Key: Result<Maker, DocsImageFailure>]>([:])
 
     init(inputs: DocsInputs) {
         files = inputs.sceneFiles

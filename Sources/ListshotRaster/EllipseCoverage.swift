@@ -1,5 +1,5 @@
 import ListshotGeometry
-internal import Synchronization
+internal import ListshotLock
 
 /// The anti-aliased coverage of an ellipse, computed in the ellipse's own pixel frame.
 ///
@@ -93,7 +93,7 @@ struct EllipseCoverage: Sendable {
     static let maximumCachedMasks = 256
 
     /// Masks by frame bounds, shared by every canvas and thread.
-    static let cache = Mutex<[Key: Mask]>([:])
+    static let cache = Lock<[Key: Mask]>([:])
 
     /// The whole mask, from the cache or computed (and cached); `nil` when it is larger
     /// than ``maximumCachedPixels``.

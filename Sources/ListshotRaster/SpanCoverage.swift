@@ -40,6 +40,9 @@ struct SpanCoverage: ~Copyable {
 
     /// Adds one sub-scanline's interval, in pixel units, clipped to this accumulator's columns.
     mutating func add(left: Double, right: Double) {
+        // The buffers as locals: `self.accumulated[i] += …` in a ~Copyable struct crashes
+        // Swift 6.3.1's compiler under `-sanitize=thread` (LLVM: "Invalid bitcast").
+        let accumulated = accumulated, runs = runs
         let lo = Double(minColumn) * 256, hi = Double(minColumn + count) * 256
         let l = Int32(Self.rounded(min(max(left * 256, lo), hi))) - Int32(minColumn) * 256
         let r = Int32(Self.rounded(min(max(right * 256, lo), hi))) - Int32(minColumn) * 256
@@ -68,6 +71,7 @@ struct SpanCoverage: ~Copyable {
 
     /// Folds the whole-pixel runs into `accumulated`; call once after the row's spans.
     mutating func resolve() {
+        let accumulated = accumulated, runs = runs  // see add(left:right:)
         var running: Int32 = 0
         for column in 0..<count {
             running += runs[column]

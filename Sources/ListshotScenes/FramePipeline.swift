@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
+import ListshotLock
 import ListshotPNG
 import ListshotRaster
-import Synchronization
 
 /// Many frames of one scene, drawn, encoded and written on several cores at once: what
 /// `listshot render --offsets` and repeated `--offset` flags run.
@@ -247,7 +247,7 @@ private final class Run: Sendable {
         /// Draws whose path another draw had written: their bytes, written after the run.
         var late: [String: [(index: Int, bytes: [UInt8])]] = [:]
     }
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(draws: [Double], drawOfOffset: [Int], offsets: [Double], onFrame: @escaping @Sendable (FramePipeline.Frame) -> Void) {
         self.draws = draws

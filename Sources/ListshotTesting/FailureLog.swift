@@ -3,8 +3,8 @@ import Glibc
 #endif
 import Foundation
 import ListshotFiles
+import ListshotLock
 import ListshotSnapshot
-import Synchronization
 
 /// The failures of this test run, and the HTML report of them (`index.html` in the
 /// artifacts folder), rewritten after every failure so that it is complete whenever the run
@@ -17,7 +17,7 @@ enum FailureLog {
         var announced: Set<String> = []
     }
 
-    private static let state = Mutex(State())
+    private static let state = Lock(State())
 
     /// Adds `failure` to the report in `artifactsDirectory` and rewrites it.
     static func add(_ failure: SnapshotFailure, artifactsDirectory: String) {
@@ -61,7 +61,7 @@ enum FailureLog {
     /// The report folders this process wrote to, for the message at exit.
     static var reportFolders: [String] { state.withLock { $0.announced.sorted() } }
 
-    private static let registered = Mutex(false)
+    private static let registered = Lock(false)
 
     private static func announceAtExit() {
         let first = registered.withLock { registered -> Bool in

@@ -4,7 +4,7 @@ import Glibc
 import Foundation
 import ListshotFiles
 import ListshotSnapshot
-import Synchronization
+import ListshotLock
 
 /// One run of a package's tests, as `swift test` makes it: an XCTest process and a Swift
 /// Testing process, both children of the same `swift-test` process. Each process records
@@ -47,7 +47,7 @@ enum TestRun {
         "--configuration-path", "--parallel", "--num-workers",
     ]
 
-    private static let used = Mutex<[String: Set<String>]>([:])
+    private static let used = Lock<[String: Set<String>]>([:])
 
     /// Records that an assertion used the golden at `golden`, in the package at `root`.
     static func recordUse(of path: String, packageRoot root: String) {

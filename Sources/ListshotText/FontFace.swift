@@ -1,11 +1,11 @@
 internal import CFreeType
-internal import Synchronization
+internal import ListshotLock
 
 /// Every face loaded so far, by canonical path.
-private let loadedFaces = Mutex<[String: FontFace]>([:])
+private let loadedFaces = Lock<[String: FontFace]>([:])
 
 /// The bundled faces loaded so far, so that ``Font/bundled(_:size:)`` resolves no path twice.
-private let bundledFaces = Mutex<[BundledFont: FontFace]>([:])
+private let bundledFaces = Lock<[BundledFont: FontFace]>([:])
 
 /// A loaded font file (its first face), shared by every ``Font`` made from it.
 ///
@@ -44,7 +44,7 @@ public final class FontFace: Sendable, Hashable {
         var glyphs = GlyphCache()
         var colorGlyphs = ColorGlyphCache()
     }
-    let state: Mutex<State>
+    let state: Lock<State>
 
     /// Opens the font file at `path`; `canonical` is its resolved path.
     private init(opening path: String, canonical: String) throws(FontError) {
@@ -65,7 +65,7 @@ public final class FontFace: Sendable, Hashable {
         boundingBoxUnits = metrics.boundingBox
         harfBuzz = try HarfBuzzFont(path: path, unitsPerEm: metrics.unitsPerEm)
         colorStrike = freeType.colorStrike
-        state = Mutex(State(freeType: freeType))
+        state = Lock(State(freeType: freeType))
     }
 
     /// The face in the font file at `path`, loading it on first use.

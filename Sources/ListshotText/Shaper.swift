@@ -1,4 +1,4 @@
-internal import Synchronization
+internal import ListshotLock
 
 /// One positioned glyph of a ``ShapedLine``, in font units.
 ///
@@ -244,7 +244,7 @@ final class ShapeCache: Sendable {
         let direction: WritingDirection
         let levels: [UInt8]
     }
-    private let entries = Mutex<[Key: [(FontFace, [ShapedGlyph])]]>([:])
+    private let entries = Lock<[Key: [(FontFace, [ShapedGlyph])]]>([:])
 
     /// The runs of `text` in `face` and `direction`, from the cache or from `shape`.
     func runs(

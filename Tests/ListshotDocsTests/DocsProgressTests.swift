@@ -1,11 +1,11 @@
 import ListshotDocs
-import Synchronization
+import ListshotLock
 import Testing
 
 /// What `listshot docs` shows as it works: a line per image, or one rewritten line on a terminal.
 @Suite struct DocsProgressTests {
     final class Collected: Sendable {
-        let text = Mutex("")
+        let text = Lock("")
         func append(_ more: String) { text.withLock { $0 += more } }
     }
 

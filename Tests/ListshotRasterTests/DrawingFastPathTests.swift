@@ -2,7 +2,7 @@ import Dispatch
 import ListshotGeometry
 @testable import ListshotRaster
 import ListshotTestSupport
-import Synchronization
+import ListshotLock
 import Testing
 
 /// The fast paths of issue 9 draw exactly what the plain paths draw: cached ellipse masks,
@@ -82,7 +82,7 @@ import Testing
             return canvas.framebuffer
         }
         let expected = try [frame(0), frame(150)]
-        let results = Mutex<[Framebuffer?]>([nil, nil])
+        let results = Lock<[Framebuffer?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             let drawn = try? frame(i * 150)
             results.withLock { $0[i] = drawn }

@@ -8,7 +8,7 @@ import ListshotRaster
 import ListshotScenes
 import ListshotTestSupport
 import ListshotViews
-import Synchronization
+import ListshotLock
 import Testing
 
 /// Issue 9: many frames in one process, on every core, with the bytes one frame per process
@@ -44,7 +44,7 @@ import Testing
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
         let offsets: [Double] = [3000, 0, 1800, 60, 600, 2400, 1200, 30]
-        let reported = Mutex<[Double]>([])
+        let reported = Lock<[Double]>([])
         let frames = try await Self.contacts(jobs: 3).render(offsets: offsets, into: folder) { frame in
             #expect(exists(frame.path), "a frame is reported once its file is in place")
             reported.withLock { $0.append(frame.requestedOffset) }
@@ -57,7 +57,7 @@ import Testing
     @Test func offsetsThatClampToTheSameFrameDrawItOnce() async throws {
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
-        let drawn = Mutex(0)
+        let drawn = Lock(0)
         let demo = BuiltInScene.default
         let pipeline = FramePipeline(sceneName: "demo", viewport: .phone, jobs: 2) { viewport in
             drawn.withLock { $0 += 1 }

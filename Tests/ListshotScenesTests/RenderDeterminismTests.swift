@@ -4,7 +4,7 @@ import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
-import Synchronization
+import ListshotLock
 import Testing
 
 /// The same frame gives the same pixels: twice in a row, and on one thread or two at once.
@@ -20,7 +20,7 @@ import Testing
         #expect(try Self.render(name, offset: 33.5) == single)
         // Two renders at once, each on its own thread with its own scene, share the font
         // faces and their caches: the pixels must not depend on who got there first.
-        let results = Mutex<[Framebuffer?]>([nil, nil])
+        let results = Lock<[Framebuffer?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             let frame = try? Self.render(name, offset: 33.5)
             results.withLock { $0[i] = frame }

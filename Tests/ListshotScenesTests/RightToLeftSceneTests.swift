@@ -5,7 +5,7 @@ import ListshotScenes
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews
-import Synchronization
+import ListshotLock
 import Testing
 
 /// Issue 12, item 4: `"direction": "rtl"` in a scene file, and right-to-left tables drawn
@@ -79,7 +79,7 @@ import Testing
     @Test func theSamePixelsOnOneThreadAndOnTwo() throws {
         let single = try Self.renderMirroredCells()
         #expect(try Self.renderMirroredCells() == single)
-        let results = Mutex<[Framebuffer?]>([nil, nil])
+        let results = Lock<[Framebuffer?]>([nil, nil])
         DispatchQueue.concurrentPerform(iterations: 2) { i in
             let frame = try? Self.renderMirroredCells()
             results.withLock { $0[i] = frame }

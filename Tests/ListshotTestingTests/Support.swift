@@ -2,7 +2,7 @@ import Foundation
 import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport
-import Synchronization
+import ListshotLock
 import Testing
 
 @testable import ListshotTesting
@@ -22,7 +22,7 @@ func recordedIssues(
     record: RecordMode? = nil, _ body: (_ snapshots: String, _ artifacts: String) throws -> Void
 ) throws -> (messages: [String], lines: [Int], snapshots: String, artifacts: String) {
     let snapshots = makeTemporaryFolder(), artifacts = makeTemporaryFolder()
-    let issues = Mutex<[(String, Int)]>([])
+    let issues = Lock<[(String, Int)]>([])
     try withSnapshots(record: record, snapshotDirectory: snapshots, artifactsDirectory: artifacts) {
         try withKnownIssue(isIntermittent: true) {
             try body(snapshots, artifacts)

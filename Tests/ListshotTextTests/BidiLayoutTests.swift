@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import ListshotLock
 import Testing
 import ListshotViews
 @testable import ListshotText
@@ -85,7 +85,7 @@ import ListshotViews
         let texts = ["abc שלום 123", "السعر 25.50 دولار", "שלום (עולם) טוב", "مرحبا بالعالم", Self.hebrew]
         let serial = texts.map { TextLayout(text: $0, font: font, width: 120, numberOfLines: 2, lineBreakMode: .byTruncatingTail) }
         Shaper.cache.removeAll()
-        let results = Mutex<[[TextLayout]]>([])
+        let results = Lock<[[TextLayout]]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let layouts = texts.map { TextLayout(text: $0, font: font, width: 120, numberOfLines: 2, lineBreakMode: .byTruncatingTail) }
             results.withLock { $0.append(layouts) }

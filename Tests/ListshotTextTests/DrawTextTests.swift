@@ -1,7 +1,7 @@
 import Dispatch
 import ListshotGeometry
 import ListshotRaster
-import Synchronization
+import ListshotLock
 import Testing
 @testable import ListshotText
 
@@ -49,7 +49,7 @@ import Testing
         // A size no other test uses, so the threads race to fill an empty glyph cache.
         let font = try Font.bundled(.semibold, size: 13.25)
         let text = "Concurrency 0123 ¿Qué tal? Ωmega"
-        let results = Mutex<[Framebuffer]>([])
+        let results = Lock<[Framebuffer]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { i in
             let image = try? render(text, font: font, at: Point(x: 3, y: 20))
             if let image { results.withLock { $0.append(image) } }

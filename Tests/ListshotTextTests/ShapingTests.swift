@@ -1,7 +1,7 @@
 import Dispatch
 import ListshotGeometry
 import ListshotRaster
-import Synchronization
+import ListshotLock
 import Testing
 @testable import ListshotText
 
@@ -62,7 +62,7 @@ import Testing
         let font = try Font.bundled(.semibold, size: 13)
         let texts = ["AVATAR To Wa", "Hola 24", "¿Qué tal? Ωmega", "office ffi -> <=", "Zoë 1/2 ½"]
         let serial = texts.map { Shaper.shape($0, font: font) }
-        let results = Mutex<[[ShapedLine]]>([])
+        let results = Lock<[[ShapedLine]]>([])
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
             let lines = (0..<50).flatMap { _ in texts.map { Shaper.shape($0, font: font) } }
             results.withLock { $0.append(lines) }
