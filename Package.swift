@@ -8,7 +8,7 @@ import PackageDescription
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
 //   ListshotLayout     the layout contract and its four layouts (Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
-//   ListshotFiles      atomic writes, bounded reads, SHA-256    (standard library + libc)
+//   ListshotFiles      atomic writes, bounded reads, SHA-256    (Lock; standard library + libc)
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
@@ -17,7 +17,7 @@ import PackageDescription
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes, Snapshot)
-//   listshot           the command-line tool                    (Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   listshot           the command-line tool                    (Lock, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
@@ -75,7 +75,7 @@ let package = Package(
             name: "CListshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
         ),
-        .target(name: "ListshotFiles"),
+        .target(name: "ListshotFiles", dependencies: ["ListshotLock"]),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
         .target(
@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import ListshotLock
 
 extension AtomicFile {
     /// Removes the temporary files that writers killed mid-write left in `folder`, and
@@ -118,4 +118,4 @@ extension AtomicFile {
 }
 
 /// The folders ``AtomicFile/removeStaleTemporaryFilesOnce(in:)`` has cleaned in this process.
-private let cleanedFolders = Mutex<Set<String>>([])
+private let cleanedFolders = Lock<Set<String>>([])

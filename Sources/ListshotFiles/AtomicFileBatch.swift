@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import ListshotLock
 
 extension AtomicFile {
     /// A run of many files written as ``AtomicFile/write(_:to:)`` writes one, but made
@@ -33,7 +33,7 @@ extension AtomicFile {
             var folderSet: Set<String> = []
         }
 
-        private let pending = Mutex(Pending())
+        private let pending = Lock(Pending())
 
         public init() {}
 

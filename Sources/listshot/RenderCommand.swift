@@ -4,9 +4,9 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotLock
 import ListshotPNG
 import ListshotScenes
-import Synchronization
 
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -198,7 +198,7 @@ struct RenderCommand: AsyncParsableCommand {
         let pipeline = FramePipeline(
             sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs,
             options: encodingOptions, makeScene: maker.make)
-        let printed = Mutex<Set<String>>([])
+        let printed = Lock<Set<String>>([])
         do {
             try await pipeline.render(offsets: offsets, into: outDir ?? ".") { frame in
                 if frame.scroll.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
