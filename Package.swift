@@ -143,7 +143,7 @@ let package = Package(
             name: "ListshotFuzzTargets",
             dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotScenes", "ListshotDocs"]
         ),
-        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFuzzTargets"]),
+        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLockTests", dependencies: ["ListshotLock"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
@@ -184,7 +184,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "ListshotFuzzTests", dependencies: ["ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
+            name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],

@@ -3,6 +3,7 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+import ListshotFiles
 import ListshotFuzzTargets
 
 // `listshot-fuzz`: the fuzz targets of `ListshotFuzzTargets` as one executable.
@@ -80,18 +81,13 @@ func printError(_ message: String) {
                 exit(2)
             }
             for path in arguments.dropFirst() {
-                guard let file = fopen(path, "rb") else {
-                    printError("listshot-fuzz: cannot open \(path)")
+                let bytes: [UInt8]
+                do {
+                    bytes = try FileReader.readAll(path)
+                } catch {
+                    printError("listshot-fuzz: \(error)")
                     exit(1)
                 }
-                var bytes: [UInt8] = []
-                var buffer = [UInt8](repeating: 0, count: 65_536)
-                while true {
-                    let count = fread(&buffer, 1, buffer.count, file)
-                    if count <= 0 { break }
-                    bytes += buffer[0..<count]
-                }
-                fclose(file)
                 let clock = ContinuousClock()
                 let start = clock.now
                 let outcome = target.run(bytes, name: path)

@@ -1,15 +1,12 @@
+import ListshotFiles
 import ListshotFuzzTargets
 import ListshotTestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Replays every committed fuzz input — the seed corpus in `Tests/Fuzz/corpus/TARGET` and
 /// the inputs that once crashed or ran long in `Tests/Fuzz/regressions/TARGET` — through
-/// the same functions `Tests/Fuzz/run` fuzzes: none may crash, each must finish in a bounded
-/// time, and a rejected input's error must say which input it was.
+/// the same functions `Tests/Fuzz/run` fuzzes: none may crash, and a rejected input's
+/// error must say which input it was.
 @Suite struct FuzzCorpusTests {
     static let fuzzFolder = RepositoryPaths.root + "/Tests/Fuzz"
 
@@ -20,19 +17,8 @@ import Testing
     }
 
     static func read(_ path: String) throws -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw ReadError(path: path) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[0..<count]
-        }
-        return bytes
+        try FileReader.readAll(path)
     }
-
-    struct ReadError: Error { let path: String }
 
     @Test(arguments: FuzzTarget.allCases)
     func corpusAndRegressionsReplayCleanly(_ target: FuzzTarget) throws {
@@ -41,12 +27,10 @@ import Testing
         #expect(corpus.count >= 3, "the seed corpus of \(target.rawValue) is missing")
         for path in corpus + regressions {
             let bytes = try Self.read(path)
-            let clock = ContinuousClock()
-            let start = clock.now
+            // No wall-clock limit here (machines are shared); `Tests/Fuzz/run` bounds each
+            // input to 10 s under libFuzzer, and the slow inputs kept in regressions are
+            // refused with an error (the zTXt chunk of 2 GB) rather than timed.
             let outcome = target.run(bytes, name: path)
-            let elapsed = clock.now - start
-            // libFuzzer's -timeout is 10 s (ASan, unoptimised); a plain debug build takes far less.
-            #expect(elapsed < .seconds(2), "\(path) took \(elapsed)")
             if case .rejected(let message) = outcome {
                 #expect(!message.isEmpty, "\(path): an error without a message")
                 // The PNG decoder and text layout take bytes, not files: their errors cannot name one.
