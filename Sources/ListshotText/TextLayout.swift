@@ -249,8 +249,9 @@ public struct TextLayout: Hashable, Sendable {
     /// The most grapheme clusters of one paragraph, breaking spaces not counted, that
     /// `lines` lines `width` points wide are given: a line's worth for every tenth of an em
     /// (no visible character is narrower), and eight more, for each line and for one line
-    /// more. A paragraph longer than that is cut there before it is measured, so a label's cost does not grow with
-    /// text it cannot show (ten thousand characters in a one-line label were 6 ms a label);
+    /// more. A paragraph longer than that is cut there before it is measured, so a label's
+    /// cost does not grow with text it cannot show (ten thousand characters in a one-line
+    /// label were 6 ms a label);
     /// the lines and the "…" are the same as with the whole paragraph, unless the text is
     /// mostly invisible characters (word joiners, format controls), which then end at the cut.
     static func clusterBudget(lines: Int, width: Double, font: Font) -> Int {
@@ -263,14 +264,9 @@ public struct TextLayout: Hashable, Sendable {
     /// the text has no more than that.
     static func end(of text: Substring, afterVisibleClusters budget: Int) -> Substring.Index? {
         var counted = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            if !BreakClass(text[index]).isSpace {
-                counted += 1
-                if counted > budget { return index }
-            }
-            index = next
+        for index in text.indices where !BreakClass(text[index]).isSpace {
+            counted += 1
+            if counted > budget { return index }
         }
         return nil
     }

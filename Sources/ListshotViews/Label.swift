@@ -79,12 +79,6 @@ open class Label: View {
         }
     }
 
-    /// True when a layout at `width` with at most `lines` lines is cached.
-    private func hasLayout(width: Double?, numberOfLines lines: Int) -> Bool {
-        guard let font = resolvedFont else { return false }
-        return cachedLayout(width: width, numberOfLines: lines, font: font) != nil
-    }
-
     /// The label's text laid out at `width` (`nil`: unconstrained) with at most `lines` lines.
     public func textLayout(width: Double?, numberOfLines lines: Int) -> TextLayout? {
         guard let font = resolvedFont else { return nil }
@@ -116,7 +110,7 @@ open class Label: View {
         let spacing = lineSpacing.isFinite ? lineSpacing : 0
         let step = font.lineHeight + spacing
         var limit = max(0, numberOfLines)
-        if step > 0, frame.height.isFinite, !hasLayout(width: frame.width, numberOfLines: limit) {
+        if step > 0, frame.height.isFinite, cachedLayout(width: frame.width, numberOfLines: limit, font: font) == nil {
             let possible = Int(max(0, min((frame.height + spacing) / step, 1e6)).rounded(.down)) + 1
             if limit == 0 || limit > possible { limit = possible }
         }
