@@ -136,6 +136,8 @@ let package = Package(
         ),
         // Seeded randomness and repository paths shared by the test targets.
         .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
+        // Fills the stack with a pattern, for tests of code that must not read what it did not set.
+        .target(name: "CListshotTestSupport", path: "Tests/CListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
         // `Tests/Fuzz/run`: libFuzzer targets for the PNG decoder, scene files, docs manifests
         // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
@@ -151,7 +153,7 @@ let package = Package(
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotLock", "ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(
-            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport"],
+            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport", "CListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotViewsTests",

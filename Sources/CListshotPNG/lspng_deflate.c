@@ -15,6 +15,7 @@
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum {
     ZLIB_HEADER = 2,
@@ -58,8 +59,13 @@ size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size) {
  * does not fit. */
 static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t size, int last,
                             uint8_t *out, size_t capacity) {
+    /* isal_deflate_stateless_init sets only some fields: it leaves hist_bits (the window,
+     * 0 for the default 32 KB) as it finds it. The stream is zeroed first, so that no byte
+     * of the output depends on what the stack held (EncoderStackTests). */
     struct isal_zstream stream;
+    memset(&stream, 0, sizeof stream);
     isal_deflate_stateless_init(&stream);
+    stream.hist_bits = 0;
     stream.level = 1;
     stream.level_buf = deflater->fast_buffer;
     stream.level_buf_size = (uint32_t)deflater->fast_buffer_size;
