@@ -91,6 +91,20 @@ public final class FontFace: Sendable, Hashable {
         return face
     }
 
+    /// Every bundled face (``BundledFont/allCases``), loaded on first use.
+    ///
+    /// Scenes ask for bundled fonts where a failure cannot be reported (`try?`), and a face
+    /// that does not load draws no text. A command calls this before it draws, so that a
+    /// damaged or unreadable font file in the fonts folder stops it with an error naming the
+    /// file, instead of images without text.
+    ///
+    /// - Throws: the ``FontError`` of the first face that does not load, such as
+    ///   `"cannot load font Fonts/Inter-Regular.otf: FreeType cannot open it: unknown file
+    ///   format (FreeType error 0x2)"`.
+    public static func allBundled() throws(FontError) -> [FontFace] {
+        try BundledFont.allCases.map { font throws(FontError) in try bundled(font) }
+    }
+
     /// True when the font maps `scalar` to a glyph of its own (not `.notdef`).
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         harfBuzz.glyph(for: scalar) != 0

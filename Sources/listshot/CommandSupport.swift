@@ -1,11 +1,12 @@
 import ListshotScenes
 import ListshotText
 
-/// Fails before drawing or measuring when the fonts cannot be found, rather than drawing no
-/// text and measuring every label as empty.
+/// Fails before drawing or measuring when the fonts cannot be found or one of them does not
+/// load, rather than drawing no text and measuring every label as empty.
 func requireBundledFonts() throws {
     do {
         _ = try BundledFonts.directory()
+        _ = try FontFace.allBundled()
     } catch {
         throw CommandError(message: "\(error)")
     }

@@ -91,6 +91,7 @@ struct DocsCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try requireBundledFonts()
         var plan: DocsPlan
         do {
             plan = try DocsPlan(manifest: DocsManifest.load(path: manifest), shard: shard, force: force)

@@ -19,15 +19,19 @@ struct CommandLineTool {
         return products.appendingPathComponent("listshot")
     }()
 
-    static func run(_ arguments: [String], in directory: String) throws -> Output {
-        try runTool(executable.path, arguments, in: directory)
+    /// Runs listshot with `arguments` in `directory`, with the test's environment and `environment` added to it.
+    static func run(_ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Output {
+        try runTool(executable.path, arguments, in: directory, environment: environment)
     }
 
     /// Runs the program at `path` (listshot, or a tool that runs it, such as strace).
-    static func runTool(_ path: String, _ arguments: [String], in directory: String) throws -> Output {
+    static func runTool(_ path: String, _ arguments: [String], in directory: String, environment: [String: String] = [:]) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
