@@ -5,7 +5,7 @@ import ListshotText
 /// load, rather than drawing no text and measuring every label as empty.
 func requireBundledFonts() throws {
     do {
-        _ = try BundledFonts.directory()
+        // Finds the folder (BundledFonts.directory()) and loads every face in it.
         _ = try FontFace.allBundled()
     } catch {
         throw CommandError(message: "\(error)")

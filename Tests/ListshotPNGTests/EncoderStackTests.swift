@@ -33,6 +33,14 @@ import Testing
         return try body()
     }
 
+    /// Each file, one per pattern, is the first one.
+    static func expectTheSame(_ files: [[UInt8]], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (pattern, file) in zip(patterns, files) {
+            let same = file == files[0]
+            #expect(same, "stack filled with 0x\(String(pattern, radix: 16)): \(file.count) bytes, not \(files[0].count)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test(arguments: [PNGCompression.fast, .balanced, .small])
     func theBytesDoNotDependOnTheStack(compression: PNGCompression) throws {
         let frame = try Self.frame()
@@ -40,10 +48,7 @@ import Testing
         let files = try Self.patterns.map { pattern in
             try Self.encode(after: pattern) { try PNGEncoder.encode(frame, options: options) }
         }
-        for (pattern, file) in zip(Self.patterns, files) {
-            let same = file == files[0]
-            #expect(same, "stack filled with 0x\(String(pattern, radix: 16)): \(file.count) bytes, not \(files[0].count)")
-        }
+        Self.expectTheSame(files)
         #expect(try PNGDecoder.decode(files[0]) == frame)
     }
 
@@ -53,9 +58,6 @@ import Testing
         let files = try Self.patterns.map { pattern in
             try Self.encode(after: pattern) { try APNGEncoder.encode(frames: frames, delays: delays) }
         }
-        for (pattern, file) in zip(Self.patterns, files) {
-            let same = file == files[0]
-            #expect(same, "stack filled with 0x\(String(pattern, radix: 16)): \(file.count) bytes, not \(files[0].count)")
-        }
+        Self.expectTheSame(files)
     }
 }

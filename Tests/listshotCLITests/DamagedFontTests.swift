@@ -7,14 +7,17 @@ import Testing
 /// file, and writes nothing. (Before, the face that did not load drew no text, and the
 /// images came out without it, exit status 0.)
 @Suite struct DamagedFontTests {
-    /// A folder with the bundled fonts, `Inter-Regular.otf` replaced by 1,000 bytes that are not a font.
-    static func damagedFontsFolder(in dir: String) throws -> String {
+    /// A copy of the bundled fonts in `dir`; when `damaged`, `Inter-Regular.otf` is replaced
+    /// by 1,000 bytes that are not a font.
+    static func fontsFolder(in dir: String, damaged: Bool = true) throws -> String {
         let fonts = dir + "/fonts"
         try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: false)
         for name in try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.root + "/Fonts") {
             try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/Fonts/" + name, toPath: fonts + "/" + name)
         }
-        try Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }).write(to: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
+        if damaged {
+            try Data((0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }).write(to: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
+        }
         return fonts
     }
 
@@ -29,7 +32,7 @@ import Testing
     func aDamagedFontStopsTheCommandNamingTheFile(arguments: [String]) throws {
         let dir = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let fonts = try Self.damagedFontsFolder(in: dir)
+        let fonts = try Self.fontsFolder(in: dir)
         let work = dir + "/work"
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: false)
         try "output: out\nimages:\n  - scene: contacts\n    output: contacts.png\n".write(toFile: work + "/docs.yaml", atomically: true, encoding: .utf8)
@@ -47,9 +50,7 @@ import Testing
     @Test func theSameFolderWithTheFontIntactDraws() throws {
         let dir = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let fonts = try Self.damagedFontsFolder(in: dir)
-        try FileManager.default.removeItem(atPath: fonts + "/Inter-Regular.otf")
-        try FileManager.default.copyItem(atPath: RepositoryPaths.root + "/Fonts/Inter-Regular.otf", toPath: fonts + "/Inter-Regular.otf")
+        let fonts = try Self.fontsFolder(in: dir, damaged: false)
         let result = try CommandLineTool.run(["render", "contacts", "--offset", "120", "-o", "out.png"], in: dir, environment: ["LISTSHOT_FONTS": fonts])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/out.png"))
