@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotLock", "ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(
-            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport", "CListshotTestSupport"],
+            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "CListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport", "CListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotViewsTests",

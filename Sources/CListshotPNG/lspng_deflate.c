@@ -32,14 +32,23 @@ int lspng_deflater_init(lspng_deflater *deflater, int level, int thorough_eighth
     deflater->thorough = libdeflate_alloc_compressor(level);
     deflater->fast_buffer_size = ISAL_DEF_LVL1_DEFAULT;
     deflater->fast_buffer = (uint8_t *)malloc(deflater->fast_buffer_size);
-    return deflater->thorough != NULL && deflater->fast_buffer != NULL;
+    deflater->own_fast_stream = (struct isal_zstream *)malloc(sizeof(struct isal_zstream));
+    deflater->fast_stream = deflater->own_fast_stream;
+    return deflater->thorough != NULL && deflater->fast_buffer != NULL && deflater->fast_stream != NULL;
 }
 
 void lspng_deflater_release(lspng_deflater *deflater) {
     libdeflate_free_compressor(deflater->thorough);
     free(deflater->fast_buffer);
+    free(deflater->own_fast_stream);
     deflater->thorough = NULL;
     deflater->fast_buffer = NULL;
+    deflater->own_fast_stream = NULL;
+    deflater->fast_stream = NULL;
+}
+
+size_t lspng_deflater_fast_state_size(void) {
+    return sizeof(struct isal_zstream);
 }
 
 /* The most ISA-L writes for `size` bytes: stored blocks and some slack. */
@@ -56,31 +65,59 @@ size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size) {
 
 /* Raw DEFLATE data for `size` bytes by ISA-L level 1, ending with the final
  * block when `last`, else with a full flush. Returns its length, 0 when it
- * does not fit. */
+ * does not fit.
+ *
+ * Why not isal_deflate_stateless, the obvious call: in ISA-L 2.30 (Debian 12),
+ * the level 1 body (isal_deflate_icf_body_hash_hist_01/02/04), starting a
+ * stream with no history, hashes the third byte from a register that still
+ * holds the stream's address, not from the input. One hash table entry then
+ * lands in a bucket chosen by bits 16…47 of where the isal_zstream lies, and
+ * in about one stream in 600 a later match finds it: other bytes (always a
+ * valid stream, the same pixels) from a process whose memory lies elsewhere.
+ * ASLR moves it on every run. So the stream is begun by the stateful API with
+ * PRIMER bytes and a sync flush: ISA-L's finish code, which hashes them
+ * correctly, takes them and marks the history begun, and the body then never
+ * takes its faulty first-byte path. The rest follows in one more call. The
+ * sync flush costs an empty stored block, 5 bytes. EncoderStateAddressTests
+ * moves the stream across every bucket and finds the same bytes. */
+enum { PRIMER = 16 };
+
 static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t size, int last,
                             uint8_t *out, size_t capacity) {
-    /* isal_deflate_stateless_init sets only some fields: it leaves hist_bits (the window,
-     * 0 for the default 32 KB) as it finds it. The stream is zeroed first, so that no byte
-     * of the output depends on what the stack held (EncoderStackTests). */
-    struct isal_zstream stream;
-    memset(&stream, 0, sizeof stream);
-    isal_deflate_stateless_init(&stream);
-    stream.hist_bits = 0;
-    stream.level = 1;
-    stream.level_buf = deflater->fast_buffer;
-    stream.level_buf_size = (uint32_t)deflater->fast_buffer_size;
-    stream.gzip_flag = IGZIP_DEFLATE;
-    stream.end_of_stream = last ? 1 : 0;
-    stream.flush = last ? NO_FLUSH : FULL_FLUSH;
     /* ISA-L counts in 32 bits: more than 4 GB of scanlines is refused as too large. */
     if (size > UINT32_MAX) return 0;
     if (capacity > UINT32_MAX) capacity = UINT32_MAX;
-    stream.next_in = (uint8_t *)in;
-    stream.avail_in = (uint32_t)size;
-    stream.next_out = out;
-    stream.avail_out = (uint32_t)capacity;
-    if (isal_deflate_stateless(&stream) != COMP_OK) return 0;
-    return stream.total_out;
+    /* isal_deflate_init leaves some fields (hist_bits, the window, 0 for the default
+     * 32 KB) as it finds them: the stream is zeroed first, so that no byte of the output
+     * depends on what the memory held (EncoderStackTests). */
+    struct isal_zstream *stream = deflater->fast_stream;
+    memset(stream, 0, sizeof *stream);
+    isal_deflate_init(stream);
+    stream->hist_bits = 0;
+    stream->level = 1;
+    stream->level_buf = deflater->fast_buffer;
+    stream->level_buf_size = (uint32_t)deflater->fast_buffer_size;
+    stream->gzip_flag = IGZIP_DEFLATE;
+    stream->next_out = out;
+    stream->avail_out = (uint32_t)capacity;
+
+    uint32_t primer = size < PRIMER ? (uint32_t)size : PRIMER;
+    stream->next_in = (uint8_t *)in;
+    stream->avail_in = primer;
+    stream->flush = SYNC_FLUSH;
+    stream->end_of_stream = 0;
+    if (isal_deflate(stream) != COMP_OK || stream->avail_in != 0) return 0;
+
+    stream->next_in = (uint8_t *)in + primer;
+    stream->avail_in = (uint32_t)(size - primer);
+    stream->flush = last ? NO_FLUSH : FULL_FLUSH;
+    stream->end_of_stream = last ? 1 : 0;
+    if (isal_deflate(stream) != COMP_OK || stream->avail_in != 0) return 0;
+    /* Everything is written: the final block, or the full flush's empty stored block.
+     * Anything short of that means the output did not fit. */
+    if (last ? stream->internal_state.state != ZSTATE_END
+             : stream->internal_state.state != ZSTATE_NEW_HDR) return 0;
+    return stream->total_out;
 }
 
 size_t lspng_deflater_compress(lspng_deflater *deflater, const uint8_t *scanlines, size_t rows,

@@ -18,11 +18,14 @@
 #include <stdint.h>
 
 struct libdeflate_compressor;
+struct isal_zstream;
 
 /** The compressors and ISA-L's working memory, kept from one image to the next. */
 typedef struct lspng_deflater {
     struct libdeflate_compressor *thorough; /* libdeflate at the encoder's level */
     uint8_t *fast_buffer;                   /* ISA-L level 1's hash table and tokens */
+    struct isal_zstream *fast_stream;       /* ISA-L's stream state (80 KB): own_fast_stream, */
+    struct isal_zstream *own_fast_stream;   /* or memory a test placed (lspng_encoder_use_fast_state) */
     size_t fast_buffer_size;
     int thorough_eighths;                   /* 0…8 */
 } lspng_deflater;
@@ -32,6 +35,9 @@ int lspng_deflater_init(lspng_deflater *deflater, int level, int thorough_eighth
 
 /** Frees what lspng_deflater_init allocated. */
 void lspng_deflater_release(lspng_deflater *deflater);
+
+/** The bytes of ISA-L's stream state (sizeof struct isal_zstream). */
+size_t lspng_deflater_fast_state_size(void);
 
 /** Bytes of output that always suffice for `size` bytes of scanlines. */
 size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size);

@@ -96,6 +96,15 @@ lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder
     return LSPNG_OK;
 }
 
+size_t lspng_encoder_fast_state_size(void) {
+    return lspng_deflater_fast_state_size();
+}
+
+void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory) {
+    encoder->deflater.fast_stream =
+        memory != NULL ? (struct isal_zstream *)memory : encoder->deflater.own_fast_stream;
+}
+
 void lspng_encoder_destroy(lspng_encoder *encoder) {
     if (encoder == NULL) return;
     lspng_deflater_release(&encoder->deflater);

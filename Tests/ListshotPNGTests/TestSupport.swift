@@ -13,6 +13,12 @@ let pngSuiteFolder: String = {
     return folder + "/Fixtures/pngsuite"
 }()
 
+/// The path of a file in the Fixtures folder next to this file.
+func fixturePath(_ name: String) -> String {
+    let file = #filePath
+    return file[..<file.lastIndex(of: "/")!] + "/Fixtures/" + name
+}
+
 /// The path of a PngSuite file.
 func suitePath(_ name: String) -> String { pngSuiteFolder + "/" + name }
 

@@ -92,6 +92,18 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
                                   lspng_filter filter, const uint8_t **out_png,
                                   size_t *out_size, char *message, size_t message_capacity);
 
+/** The bytes of the ISA-L stream state an encoder keeps (lspng_encoder_use_fast_state). */
+size_t lspng_encoder_fast_state_size(void);
+
+/**
+ * For tests: makes the encoder keep ISA-L's stream state in `memory`
+ * (lspng_encoder_fast_state_size() bytes, 16-byte aligned, the caller's, alive
+ * and unused elsewhere as long as the encoder is) instead of in its own. The
+ * output never depends on where that state lies (lspng_deflate.c says why it
+ * could); a test moves it around to show so. NULL goes back to the encoder's own.
+ */
+void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory);
+
 #ifdef __cplusplus
 }
 #endif
