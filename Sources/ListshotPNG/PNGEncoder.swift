@@ -7,10 +7,10 @@ import ListshotRaster
 /// Opaque framebuffers are written as 8-bit RGB (colour type 2), others as 8-bit
 /// straight-alpha RGBA (colour type 6), un-premultiplied exactly, so ``PNGDecoder`` gives
 /// back the same pixels. The file holds only IHDR, the text of ``PNGEncodingOptions/text``
-/// (iTXt chunks), one IDAT and IEND. With ``PNGCompression/small`` the same pixels and
-/// options always give the same bytes (for a given version of libdeflate). With the other
-/// compressions ISA-L's rows may differ by CPU and, rarely, from one process to the next:
-/// other valid data for the same pixels (README: Determinism).
+/// (iTXt chunks), one IDAT and IEND. The same pixels and options give the same bytes in
+/// every run and process, for given versions of libdeflate and ISA-L; with
+/// ``PNGCompression/small`` on every CPU too, while ISA-L's rows (the other compressions)
+/// may differ from one CPU to another: other valid data for the same pixels.
 ///
 /// For one image, call ``encode(_:options:)`` or ``write(_:to:options:)``. For many, make
 /// one encoder per thread and reuse it: it keeps its compressor and buffers, so encoding

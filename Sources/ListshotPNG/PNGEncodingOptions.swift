@@ -34,9 +34,8 @@ public enum PNGCompression: Sendable, Equatable, CaseIterable {
     case fast
     /// ISA-L for the top three quarters of the rows, libdeflate for the bottom quarter.
     case balanced
-    /// libdeflate for every row: the smallest files, and the same bytes on every CPU and
-    /// every run (ISA-L picks its code for the CPU it runs on, and now and then writes
-    /// other valid data for the same rows; README: Determinism).
+    /// libdeflate for every row: the smallest files, and the same bytes on every CPU (ISA-L
+    /// picks its code for the CPU it runs on).
     case small
 
     /// Eighths of the rows libdeflate compresses.
