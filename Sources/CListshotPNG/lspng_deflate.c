@@ -96,7 +96,6 @@ static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t 
     struct isal_zstream *stream = deflater->fast_stream;
     memset(stream, 0, sizeof *stream);
     isal_deflate_init(stream);
-    stream->hist_bits = 0;
     stream->level = 1;
     stream->level_buf = deflater->fast_buffer;
     stream->level_buf_size = (uint32_t)deflater->fast_buffer_size;

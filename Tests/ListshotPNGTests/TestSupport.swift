@@ -6,18 +6,14 @@ import Darwin
 import ListshotRaster
 import ListshotTestSupport
 
-/// The PngSuite folder next to this file.
-let pngSuiteFolder: String = {
-    let file = #filePath
-    let folder = file[..<file.lastIndex(of: "/")!]
-    return folder + "/Fixtures/pngsuite"
-}()
-
 /// The path of a file in the Fixtures folder next to this file.
 func fixturePath(_ name: String) -> String {
     let file = #filePath
     return file[..<file.lastIndex(of: "/")!] + "/Fixtures/" + name
 }
+
+/// The PngSuite folder next to this file.
+let pngSuiteFolder = fixturePath("pngsuite")
 
 /// The path of a PngSuite file.
 func suitePath(_ name: String) -> String { pngSuiteFolder + "/" + name }
