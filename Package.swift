@@ -17,7 +17,7 @@ import PackageDescription
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes, Snapshot)
-//   listshot           the command-line tool                    (Lock, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   listshot           the command-line tool                    (Lock, Files, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
@@ -130,12 +130,12 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotFiles", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Seeded randomness and repository paths shared by the test targets.
-        .target(name: "ListshotTestSupport", path: "Tests/ListshotTestSupport"),
+        .target(name: "ListshotTestSupport", dependencies: ["ListshotFiles"], path: "Tests/ListshotTestSupport"),
         // Fills the stack with a pattern, for tests of code that must not read what it did not set.
         .target(name: "CListshotTestSupport", path: "Tests/CListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.

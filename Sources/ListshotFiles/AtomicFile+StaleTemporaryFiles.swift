@@ -46,12 +46,9 @@ extension AtomicFile {
         defer { closedir(directory) }
         // Every name first, then the removals: unlinking while reading may skip entries.
         var candidates: [(name: [CChar], pid: pid_t)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.bindMemory(to: CChar.self).prefix { $0 != 0 })
-            }
-            if let pid = writerProcess(ofTemporaryName: name.map { UInt8(bitPattern: $0) }) {
-                candidates.append((name, pid))
+        for name in FolderEntries.names(of: directory) {
+            if let pid = writerProcess(ofTemporaryName: name) {
+                candidates.append((name.map { CChar(bitPattern: $0) }, pid))
             }
         }
         let own = getpid()

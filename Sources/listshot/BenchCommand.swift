@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
@@ -426,16 +427,7 @@ enum Files {
     }
 
     static func entries(of folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        (FolderEntries.names(in: folder) ?? []).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The whole file at `path` as text, or `nil`.

@@ -3,22 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ListshotFiles
 
 // Files for tests that write and read them: temporary folders, and special files (devices,
 // FIFOs, sockets, links) always made in a temporary folder, never in /dev.
 
 /// The names in `folder` (without "." and ".."), sorted.
 public func listFolder(_ folder: String) -> [String] {
-    guard let dir = opendir(folder) else { return [] }
-    defer { closedir(dir) }
-    var names: [String] = []
-    while let entry = readdir(dir) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-        }
-        if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted()
+    (FolderEntries.names(in: folder) ?? []).map { String(decoding: $0, as: UTF8.self) }.sorted()
 }
 
 
