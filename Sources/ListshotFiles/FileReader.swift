@@ -55,8 +55,9 @@ public enum FileReader {
         FileError(.tooLarge(limit: limit), path: path, message: "the file is larger than \(size(limit))")
     }
 
-    /// `16 MiB`, `512 KiB` or `100 bytes`.
+    /// `1 GiB`, `16 MiB`, `512 KiB` or `100 bytes`.
     private static func size(_ bytes: Int) -> String {
+        if bytes >= 1 << 30, bytes % (1 << 30) == 0 { return "\(bytes >> 30) GiB" }
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
         if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"

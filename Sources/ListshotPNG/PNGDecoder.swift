@@ -10,6 +10,13 @@ import ListshotRaster
 /// than 32 768 pixels, or with more than 2²⁸ pixels, are refused before any pixel memory
 /// is allocated.
 public enum PNGDecoder {
+    /// The most bytes a PNG file read by path may have: 1 GiB, about what the largest
+    /// image the decoder accepts (2²⁸ pixels) takes stored uncompressed. A larger file, or
+    /// one that is not a regular file (a FIFO, `/dev/zero`, a folder), is refused before a
+    /// byte is read, so that `listshot compare` never waits on a pipe or reads gigabytes
+    /// to find a bad signature.
+    public static let maximumFileSize = 1 << 30
+
     /// The image in `bytes`, a whole PNG file.
     ///
     /// Text chunks are skipped unread; ``decodeImage(_:)`` returns them too.
@@ -20,10 +27,10 @@ public enum PNGDecoder {
         try decode(bytes, readingText: false).framebuffer
     }
 
-    /// The image in the PNG file at `path`.
+    /// The image in the PNG file at `path`, a regular file of at most ``maximumFileSize`` bytes.
     ///
-    /// - Throws: ``PNGError`` naming `path`: an I/O error (with the system's reason) or
-    ///   what is wrong with the data.
+    /// - Throws: ``PNGError`` naming `path`: an I/O error (with the system's reason), a file
+    ///   that is not regular or too large, or what is wrong with the data.
     public static func decode(contentsOf path: String) throws(PNGError) -> Framebuffer {
         try reading(path, decode)
     }
@@ -75,8 +82,14 @@ public enum PNGDecoder {
     private static func reading<R>(_ path: String, _ body: ([UInt8]) throws(PNGError) -> R) throws(PNGError) -> R {
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.readAll(path)
+            bytes = try FileReader.readAll(path, limit: maximumFileSize, regularFileOnly: true)
         } catch {
+            var error = error
+            switch error.kind {
+            case .system: break
+            case .notRegularFile: error.message += "; a PNG is read from a regular file"
+            case .tooLarge: error.message += ", the most listshot reads as a PNG"
+            }
             throw PNGError(error)
         }
         do {

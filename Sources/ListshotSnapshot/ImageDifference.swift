@@ -53,7 +53,7 @@ public struct ImageDifference: Sendable, Equatable {
         var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
         // The usual case, identical pixels, in one pass over both arrays.
         if !classifier.imagesAreIdentical {
-            classifier.forEachPixel { x, y, kind, delta in
+            classifier.forEachSharedPixel { x, y, kind, delta in
                 largestDelta = max(largestDelta, delta)
                 switch kind {
                 case .equal:
@@ -64,6 +64,12 @@ public struct ImageDifference: Sendable, Equatable {
                     differing += 1
                     box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
                 }
+            }
+            if let outside = classifier.outside {
+                largestDelta = ColorDistance.maximumDelta
+                differing += outside.count
+                box = (min(box.minX, outside.box.x), min(box.minY, outside.box.y),
+                       max(box.maxX, outside.box.x + outside.box.width - 1), max(box.maxY, outside.box.y + outside.box.height - 1))
             }
         }
         differingPixels = differing

@@ -40,6 +40,38 @@ struct PixelClassifier {
     /// Whether the images have the same size and the same premultiplied pixels.
     var imagesAreIdentical: Bool { expected == actual }
 
+    /// The part of the canvas inside both images: the smaller width by the smaller height.
+    var shared: PixelSize {
+        PixelSize(width: min(expected.width, actual.width), height: min(expected.height, actual.height))
+    }
+
+    /// The pixels outside one of the images (all ``PixelClass/outside``): how many, and the
+    /// box around them; `nil` when the images have the same size. Counted, not visited, so
+    /// that a 32768 × 1 image against a 1 × 32768 one costs its 1 shared pixel, not the
+    /// canvas's 2³⁰.
+    var outside: (count: Int, box: PixelRect)? {
+        let inside = shared
+        guard canvas != inside else { return nil }
+        // The columns right of the shared part span every row, the rows below it every
+        // column: the box starts at the shared part's edge only when just one side differs.
+        let minX = inside.height == canvas.height ? inside.width : 0
+        let minY = inside.width == canvas.width ? inside.height : 0
+        return (canvas.area - inside.area,
+                PixelRect(x: minX, y: minY, width: canvas.width - minX, height: canvas.height - minY))
+    }
+
+    /// Calls `body` with every pixel inside both images (``shared``), row by row: its
+    /// column, row, class (never ``PixelClass/outside``) and colour delta.
+    func forEachSharedPixel(_ body: (_ x: Int, _ y: Int, _ kind: PixelClass, _ delta: Double) -> Void) {
+        let inside = shared
+        for y in 0..<inside.height {
+            for x in 0..<inside.width {
+                let (kind, delta) = classify(x: x, y: y)
+                body(x, y, kind, delta)
+            }
+        }
+    }
+
     /// Calls `body` with every pixel of the canvas, row by row: its column, row, class and
     /// colour delta (0…``ColorDistance/maximumDelta``; the maximum for ``PixelClass/outside``).
     func forEachPixel(_ body: (_ x: Int, _ y: Int, _ kind: PixelClass, _ delta: Double) -> Void) {

@@ -19,7 +19,9 @@ struct CompareCommand: ParsableCommand {
 
             Exit status: 0 when the images match (one line says so), 1 when they differ (one \
             line says how many pixels, the largest distance and where), 2 on an error: a \
-            missing, unreadable or corrupt file, or a bad flag.
+            missing, unreadable or corrupt file, a file that is not a regular file or is \
+            larger than 1 GiB, a --diff picture that cannot be written, or a bad flag. The \
+            verdict is printed before the --diff picture is written.
 
             Examples:
               listshot compare Snapshots/demo-offset-120.png demo-120.png
@@ -80,6 +82,9 @@ struct CompareCommand: ParsableCommand {
         }
         if let diff {
             guard !diff.isEmpty else { throw ValidationError("--diff needs a file name") }
+            guard diff != "-" else {
+                throw ValidationError("--diff -: standard output carries the verdict; name a file for the picture, e.g. --diff diff.png")
+            }
             try OutputCheck.validate(file: diff, flag: "--diff \(diff)", example: "diff.png")
         }
     }
@@ -101,17 +106,26 @@ struct CompareCommand: ParsableCommand {
             print(provenance.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         }
         let difference = ImageDifference(expected: expectedImage, actual: actualImage, tolerance: tolerance)
-        if let diff {
-            try Self.fail {
-                try PNGEncoder.write(try DifferenceImages.diff(expected: expectedImage, actual: actualImage, tolerance: tolerance), to: diff)
-            }
+        let matches = difference.matches(tolerance)
+        // The verdict first, so that a picture that cannot be made or written never hides it.
+        print(matches ? "The images match: \(difference.summary)" : difference.summary)
+        if let diff { try writeDiff(to: diff, expected: expectedImage, actual: actualImage) }
+        if !matches { throw ExitCode(1) }
+    }
+
+    /// Writes the picture of the differences to `path`. When it cannot be made (two images
+    /// of other sizes whose union is too large to hold), says so on standard error and
+    /// leaves the exit status to the verdict: such images always differ. A failed write is
+    /// an error (exit 2).
+    private func writeDiff(to path: String, expected: Framebuffer, actual: Framebuffer) throws {
+        let picture: Framebuffer
+        do {
+            picture = try DifferenceImages.diff(expected: expected, actual: actual, tolerance: tolerance)
+        } catch {
+            printError("listshot compare: --diff \(path) not written: \(error)")
+            return
         }
-        if difference.matches(tolerance) {
-            print("The images match: \(difference.summary)")
-        } else {
-            print(difference.summary)
-            throw ExitCode(1)
-        }
+        try Self.fail { try PNGEncoder.write(picture, to: path) }
     }
 
     /// The image and text in the PNG at `path`.

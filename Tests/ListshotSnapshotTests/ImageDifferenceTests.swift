@@ -124,6 +124,28 @@ import Testing
         #expect(!difference.matches(SnapshotTolerance(differingPixels: .ratio(1))))
     }
 
+    /// The pixels outside one image are counted, not visited (issue 21: a 32768 × 1 image
+    /// against a 1 × 32768 one visited 2³⁰ pixels); the count and the box are those a
+    /// visit of every pixel gives, whichever sides differ.
+    @Test(arguments: [(8, 6, 10, 6), (8, 6, 8, 9), (8, 6, 10, 9), (10, 4, 8, 6), (3, 3, 3, 3)])
+    func pixelsOutsideOneImageCountAsAVisitOfEachWould(_ sizes: (Int, Int, Int, Int)) throws {
+        var expected = try image(sizes.0, sizes.1), actual = try image(sizes.2, sizes.3)
+        expected.setColor(.black, x: 1, y: 1)
+        actual.setColor(.black, x: 2, y: 0)
+        let difference = ImageDifference(expected: expected, actual: actual)
+        var count = 0, box = (minX: Int.max, minY: Int.max, maxX: -1, maxY: -1)
+        for y in 0..<max(sizes.1, sizes.3) {
+            for x in 0..<max(sizes.0, sizes.2) {
+                let inBoth = x < min(sizes.0, sizes.2) && y < min(sizes.1, sizes.3)
+                guard !inBoth || (x, y) == (1, 1) || (x, y) == (2, 0) else { continue }
+                count += 1
+                box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+            }
+        }
+        #expect(difference.differingPixels == count)
+        #expect(difference.boundingBox == PixelRect(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1))
+    }
+
     @Test func antialiasingIsReportedApartWhenIgnored() throws {
         // A black square on white, and the same square with a grey pixel on its edge: the
         // grey pixel sits between a flat dark area and a flat light one.

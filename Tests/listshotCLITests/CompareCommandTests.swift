@@ -160,7 +160,7 @@ import Testing
         #expect(text.status == 2 && text.stderr == "Error: text.png: not a PNG file (bad signature)\n")
         try FileManager.default.createDirectory(atPath: dir + "/folder.png", withIntermediateDirectories: false)
         let folder = try compare("folder.png", "a.png")
-        #expect(folder.status == 2 && folder.stderr == "Error: folder.png: cannot read file: Is a directory\n")
+        #expect(folder.status == 2 && folder.stderr == "Error: folder.png: not a regular file (it is a folder); a PNG is read from a regular file\n")
         // Nothing is written when a file cannot be read.
         #expect(try compare("a.png", "missing.png", "--diff", "d.png").status == 2)
         #expect(!FileManager.default.fileExists(atPath: dir + "/d.png"))
