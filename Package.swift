@@ -17,7 +17,7 @@ import PackageDescription
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes, Snapshot)
-//   listshot           the command-line tool                    (Lock, Files, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   listshot           the command-line tool                    (Lock, Files, Layout, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
@@ -130,7 +130,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

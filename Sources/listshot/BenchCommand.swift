@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotFiles
+import ListshotLayout
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
@@ -77,6 +78,18 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard frames > 0 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
         guard step >= 0 else { throw ValidationError("--step must not be negative, got \(NumberText.plain(step))") }
+        guard frames <= FramePipeline.maximumFrames else {
+            throw ValidationError("--frames must be at most \(NumberText.grouped(FramePipeline.maximumFrames)) (as in one render run), got \(NumberText.grouped(frames))")
+        }
+        // The last frame lies (frames - 1) × step from the first; on a wheel, whose range
+        // has no end, that distance is the offset itself, and it must stay a finite offset
+        // within the extent listshot lays out exactly.
+        let span = Double(frames - 1) * step
+        guard span <= TableLayout.maximumExtent else {
+            let extent = NumberText.grouped(Int(TableLayout.maximumExtent))
+            throw ValidationError("--frames \(frames) and --step \(NumberText.plain(step)) put the last frame more than \(extent) points from the first; "
+                + "(frames - 1) × step must be at most \(extent), the extent listshot lays out exactly")
+        }
         guard rounds > 0 else { throw ValidationError("--rounds must be at least 1, got \(rounds)") }
     }
 

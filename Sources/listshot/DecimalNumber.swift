@@ -11,5 +11,10 @@ func decimalNumber(_ text: String) throws -> Double {
         throw ValidationError("'\(text)' is not a decimal number (such as 120, -33.5 or 1e3)")
     }
     guard value.isFinite else { throw ValidationError("'\(text)' is too large") }
+    // `1e-400` reads as 0: say so, rather than report a 0 that was never written.
+    let significand = text.prefix { $0 != "e" && $0 != "E" }
+    if value == 0, significand.contains(where: { ("1"..."9").contains($0) }) {
+        throw ValidationError("'\(text)' is too small: it is closer to 0 than a Double can hold")
+    }
     return value
 }

@@ -31,11 +31,12 @@ struct Listshot: AsyncParsableCommand {
         ]
     )
 
-    /// ArgumentParser's `main`, except that a bad flag of `listshot compare` exits 2, not
-    /// 64: compare's 1 means "the images differ", so every error must be told apart from it.
+    /// ArgumentParser's `main`, except that many `--offset` flags are read in linear time
+    /// (``OffsetFlags``), and a bad flag of `listshot compare` exits 2, not 64: compare's 1
+    /// means "the images differ", so every error must be told apart from it.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(OffsetFlags.folded(Array(CommandLine.arguments.dropFirst())))
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {

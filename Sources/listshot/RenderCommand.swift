@@ -113,7 +113,7 @@ struct RenderCommand: AsyncParsableCommand {
             }
             if frames.count > 1 {
                 let given = offsets.map { "--offsets \($0.text) draws \(NumberText.grouped(frames.count)) frames" }
-                    ?? "--offset is given \(frames.count) times, a frame each"
+                    ?? "--offset is given \(NumberText.grouped(frames.count)) times, a frame each"
                 throw ValidationError("-o names one file, but \(given); give --out-dir for their folder instead")
             }
         }

@@ -18,8 +18,11 @@ struct SceneOptions: ParsableArguments {
         "The scroll offset in points, along the layout's axis (x for a horizontal list or grid).",
         discussion: "Default: the start of the scrollable range, which is 0, or -contentInset.top (.left on x) for a scene with an inset. "
             + "Given more than once, render draws a frame at each; layout takes one.",
-        valueName: "points"), transform: decimalNumber)
-    var offsets: [Double] = []
+        valueName: "points"), transform: OffsetList.parse)
+    var offsetLists: [OffsetList] = []
+
+    /// Every `--offset` given, in order (``OffsetFlags`` folds many into one argument).
+    var offsets: [Double] { offsetLists.flatMap(\.values) }
 
     /// The last `--offset` given: the one offset of `layout` (which refuses more) and of a one-frame `render`.
     var offset: Double? { offsets.last }
