@@ -95,6 +95,14 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let diff {
+            do {
+                try OutputCheck.refuseReplacing(inputs: [expected, actual], with: [diff], flag: "--diff")
+            } catch {
+                printError("Error: \(error)")
+                throw ExitCode(Self.errorStatus)
+            }
+        }
         let expectedPNG = try Self.decode(expected)
         let actualPNG = try Self.decode(actual)
         let expectedImage = expectedPNG.framebuffer, actualImage = actualPNG.framebuffer

@@ -56,6 +56,7 @@ extension RenderCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: offsets, viewport: maker.viewport)
+        try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let frames = try offsets.map { offset in try renderFrame(maker, at: offset) }
         let strip: Framebuffer
         do {
@@ -72,6 +73,7 @@ extension RenderCommand {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
+        try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let timeline: ScrollAnimation.Timeline
         do {
             timeline = try ScrollAnimation.write(

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotFiles
 import ListshotLock
 import ListshotPNG
 import ListshotScenes
@@ -180,6 +181,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
         let name = RenderedFrame.defaultFileName(scene: loaded.name, offset: frame.appliedOffset)
         let path = output ?? outDir.map { OutputCheck.join($0, name) } ?? name
+        try OutputCheck.refuseReplacing(inputs: loaded.inputs, with: [path], flag: output != nil ? "-o" : outDir != nil ? "--out-dir" : "the output")
         do {
             try frame.write(to: .file(path), options: encodingOptions)
         } catch {
@@ -195,6 +197,10 @@ struct RenderCommand: AsyncParsableCommand {
     private func renderMany(at offsets: [Double]) async throws {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
+        // The names of the offsets asked for. A clamped offset is named after where it lands,
+        // known only once drawn: that name is not checked.
+        let names = offsets.map { OutputCheck.join(outDir ?? ".", RenderedFrame.defaultFileName(scene: maker.name, offset: $0)) }
+        try OutputCheck.refuseReplacing(inputs: maker.inputs, with: names, flag: "--out-dir")
         let pipeline = FramePipeline(
             sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs,
             options: encodingOptions, makeScene: maker.make)
@@ -282,6 +288,18 @@ enum OutputCheck {
         }
         guard info.st_mode & S_IFMT == S_IFDIR else { throw ValidationError("\(flag): '\(folder)' is not a folder") }
         guard access(folder, W_OK | X_OK) == 0 else { throw ValidationError("\(flag): cannot write in the folder '\(folder)': \(reason(errno))") }
+    }
+
+    /// Refuses, before anything is written, an output that is one of the run's inputs (the
+    /// scene file, an image it shows, a compared image), however the two paths are spelt:
+    /// the same device and inode. Before, `render s.yaml -o s.yaml` replaced the scene file
+    /// with a PNG.
+    ///
+    /// - Throws: `CommandError` naming the flag and both paths.
+    static func refuseReplacing(inputs: [String], with outputs: [String], flag: String) throws {
+        guard let clash = FileIdentity.firstClash(outputs: outputs.filter { $0 != "-" }, inputs: inputs) else { return }
+        let same = clash.output == clash.input ? "" : " (the same file as \(clash.input))"
+        throw CommandError(message: "\(flag): \(clash.output) is an input of this run\(same); it would be replaced by the PNG: write the PNG to another file")
     }
 
     /// `name` in `folder`: `out` + `a.png` → `out/a.png`; `out/` + `a.png` → `out/a.png`.

@@ -74,6 +74,8 @@ struct SceneOptions: ParsableArguments {
         let name: String
         /// The scene file's path, or `nil` for a built-in scene.
         let file: String?
+        /// The scene file and the images it shows (``Maker/inputs``).
+        let inputs: [String]
     }
 
     /// Checks the values of the viewport flags that were given, and the scene's name.
@@ -122,6 +124,9 @@ struct SceneOptions: ParsableArguments {
         let viewport: Viewport
         let name: String
         let file: String?
+        /// The files the scene is drawn from: the scene file and the images it shows, as
+        /// they are named (relative to the current folder); none for a built-in scene.
+        var inputs: [String] = []
     }
 
     /// ``load(scale:)``'s scene as a maker of new scenes.
@@ -150,7 +155,7 @@ struct SceneOptions: ParsableArguments {
             }
             return Maker(
                 make: { description.makeScene(viewport: $0) }, viewport: viewport(default: description.viewport, scale: scale),
-                name: Self.stem(of: path), file: path)
+                name: Self.stem(of: path), file: path, inputs: [path] + description.imagePaths)
         }
     }
 
@@ -160,7 +165,7 @@ struct SceneOptions: ParsableArguments {
     /// - Throws: `CommandError` naming the file and the key path when the file is not a scene.
     func load(scale: Double? = nil) throws -> Loaded {
         let maker = try loadMaker(scale: scale)
-        return Loaded(scene: maker.make(maker.viewport), viewport: maker.viewport, name: maker.name, file: maker.file)
+        return Loaded(scene: maker.make(maker.viewport), viewport: maker.viewport, name: maker.name, file: maker.file, inputs: maker.inputs)
     }
 
     /// Scrolls the loaded scene to `--offset` (or the top of its range), says on standard
