@@ -86,6 +86,6 @@ struct CorruptFileTests {
 
     @Test func folderInsteadOfFile() {
         let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(contentsOf: pngSuiteFolder) }
-        #expect(error?.description == "\(pngSuiteFolder): cannot read file: Is a directory")
+        #expect(error?.description == "\(pngSuiteFolder): not a regular file (it is a folder); a PNG is read from a regular file")
     }
 }
