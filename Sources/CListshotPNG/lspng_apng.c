@@ -5,7 +5,8 @@
  * The file: signature, IHDR, acTL, the text chunks, then per frame an fcTL and
  * its data (IDAT for the first frame, one fdAT for each later one), then IEND.
  * The file buffer grows as frames are added; each frame's data is compressed
- * straight into it.
+ * straight into it. lspng_apng_take hands out what the buffer holds and empties
+ * it, so a caller that streams the file keeps one frame's bytes, not all.
  */
 #include "lspng_apng.h"
 #include "lspng_bytes.h"
@@ -190,6 +191,26 @@ out_of_memory:
     lspng_set_message(message, message_capacity, "out of memory for frame %u (%u × %u) of an animation",
                       (unsigned)animation->frames_written, (unsigned)frame->width, (unsigned)frame->height);
     return LSPNG_ERROR_OUT_OF_MEMORY;
+}
+
+lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, size_t *out_size,
+                             char *message, size_t message_capacity) {
+    lspng_set_message(message, message_capacity, "%s", "");
+    if (out_bytes == NULL || out_size == NULL) {
+        lspng_set_message(message, message_capacity, "no place to return the bytes");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    *out_bytes = NULL;
+    *out_size = 0;
+    if (encoder == NULL || encoder->animation.channels == 0) {
+        lspng_set_message(message, message_capacity, "no animation was begun");
+        return LSPNG_ERROR_INVALID_ARGUMENT;
+    }
+    /* The buffer is not shrunk: the next frame reuses it. */
+    *out_bytes = encoder->file;
+    *out_size = encoder->animation.size;
+    encoder->animation.size = 0;
+    return LSPNG_OK;
 }
 
 lspng_status lspng_apng_finish(lspng_encoder *encoder, const uint8_t **out_png, size_t *out_size,
