@@ -193,11 +193,13 @@ out_of_memory:
     return LSPNG_ERROR_OUT_OF_MEMORY;
 }
 
-lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, size_t *out_size,
-                             char *message, size_t message_capacity) {
+/* The start of lspng_apng_take and lspng_apng_finish: clears the message and the
+ * outputs, and checks that there are outputs and an animation to hand out. */
+static lspng_status prepare_output(const lspng_encoder *encoder, const uint8_t **out_bytes,
+                                   size_t *out_size, char *message, size_t message_capacity) {
     lspng_set_message(message, message_capacity, "%s", "");
     if (out_bytes == NULL || out_size == NULL) {
-        lspng_set_message(message, message_capacity, "no place to return the bytes");
+        lspng_set_message(message, message_capacity, "no place to return the PNG data");
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
     *out_bytes = NULL;
@@ -206,6 +208,13 @@ lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, 
         lspng_set_message(message, message_capacity, "no animation was begun");
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
+    return LSPNG_OK;
+}
+
+lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, size_t *out_size,
+                             char *message, size_t message_capacity) {
+    lspng_status status = prepare_output(encoder, out_bytes, out_size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
     /* The buffer is not shrunk: the next frame reuses it. */
     *out_bytes = encoder->file;
     *out_size = encoder->animation.size;
@@ -215,17 +224,8 @@ lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, 
 
 lspng_status lspng_apng_finish(lspng_encoder *encoder, const uint8_t **out_png, size_t *out_size,
                                char *message, size_t message_capacity) {
-    lspng_set_message(message, message_capacity, "%s", "");
-    if (out_png == NULL || out_size == NULL) {
-        lspng_set_message(message, message_capacity, "no place to return the PNG data");
-        return LSPNG_ERROR_INVALID_ARGUMENT;
-    }
-    *out_png = NULL;
-    *out_size = 0;
-    if (encoder == NULL || encoder->animation.channels == 0) {
-        lspng_set_message(message, message_capacity, "no animation was begun");
-        return LSPNG_ERROR_INVALID_ARGUMENT;
-    }
+    lspng_status status = prepare_output(encoder, out_png, out_size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
     lspng_animation *animation = &encoder->animation;
     if (animation->frames_written != animation->frame_count) {
         lspng_set_message(message, message_capacity, "the animation has %u of its %u frames",

@@ -54,4 +54,16 @@ import Testing
         #expect(many <= 40 * 30 * 4)
         #expect(file > 10 * many, "the file is \(file) bytes, the encoder held \(many)")
     }
+
+    /// Flushing with no animation begun is refused, and writes nothing.
+    @Test func flushingWithoutAnAnimationIsRefused() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let stream = try AtomicFile.Stream(path: folder + "/a.png")
+        let encoder = try APNGEncoder()
+        #expect { try encoder.flush(to: stream) } throws: { error in
+            (error as? PNGError)?.kind == .invalidArgument && "\(error)".contains("no animation was begun")
+        }
+        #expect(stream.byteCount == 0)
+    }
 }
