@@ -114,7 +114,9 @@ public enum Shaper {
     ///
     /// A character no face has becomes the font's `.notdef` glyph (glyph 0), except control
     /// characters and default-ignorable ones (joiners, variation selectors), which are
-    /// dropped. A tab is set as a space.
+    /// dropped. A tab is set as a space. A grapheme cluster is shaped with its first 32
+    /// Unicode scalars (`ClusterLimit`): the marks after those, drawn over the same
+    /// letter, could not be seen, and would cost HarfBuzz work that grows with their square.
     ///
     /// `direction` is the line's base direction in the Unicode Bidirectional Algorithm
     /// (`.natural`: from its first strong character). Text with right-to-left characters,
