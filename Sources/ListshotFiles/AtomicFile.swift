@@ -285,7 +285,8 @@ public enum AtomicFile {
         let target: String, folder: String
         /// The path errors name, as the caller gave it.
         let path: String
-        private var isCommitted = false
+        /// True once the file was renamed into place or removed: nothing is left to discard.
+        private var isFinished = false
 
         /// Creates the temporary file for `target` (a regular file or nothing, not a link)
         /// in its folder, after removing the stale ones dead writers left there (once per
@@ -311,7 +312,7 @@ public enum AtomicFile {
             guard rename(temporary, target) == 0 else {
                 throw .system(errno, "cannot write file (rename into place)", path: path)
             }
-            isCommitted = true
+            isFinished = true
             if let batch {
                 batch.renamed(target, in: folder, naming: path)
             } else {
@@ -325,9 +326,9 @@ public enum AtomicFile {
                 close(fd)
                 fd = -1
             }
-            if !isCommitted {
+            if !isFinished {
                 unlink(temporary)
-                isCommitted = true  // removed: nothing left to discard
+                isFinished = true
             }
         }
 
