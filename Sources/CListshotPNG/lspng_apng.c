@@ -5,7 +5,8 @@
  * The file: signature, IHDR, acTL, the text chunks, then per frame an fcTL and
  * its data (IDAT for the first frame, one fdAT for each later one), then IEND.
  * The file buffer grows as frames are added; each frame's data is compressed
- * straight into it.
+ * straight into it. lspng_apng_take hands out what the buffer holds and empties
+ * it, so a caller that streams the file keeps one frame's bytes, not all.
  */
 #include "lspng_apng.h"
 #include "lspng_bytes.h"
@@ -192,19 +193,39 @@ out_of_memory:
     return LSPNG_ERROR_OUT_OF_MEMORY;
 }
 
-lspng_status lspng_apng_finish(lspng_encoder *encoder, const uint8_t **out_png, size_t *out_size,
-                               char *message, size_t message_capacity) {
+/* The start of lspng_apng_take and lspng_apng_finish: clears the message and the
+ * outputs, and checks that there are outputs and an animation to hand out. */
+static lspng_status prepare_output(const lspng_encoder *encoder, const uint8_t **out_bytes,
+                                   size_t *out_size, char *message, size_t message_capacity) {
     lspng_set_message(message, message_capacity, "%s", "");
-    if (out_png == NULL || out_size == NULL) {
+    if (out_bytes == NULL || out_size == NULL) {
         lspng_set_message(message, message_capacity, "no place to return the PNG data");
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
-    *out_png = NULL;
+    *out_bytes = NULL;
     *out_size = 0;
     if (encoder == NULL || encoder->animation.channels == 0) {
         lspng_set_message(message, message_capacity, "no animation was begun");
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
+    return LSPNG_OK;
+}
+
+lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, size_t *out_size,
+                             char *message, size_t message_capacity) {
+    lspng_status status = prepare_output(encoder, out_bytes, out_size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
+    /* The buffer is not shrunk: the next frame reuses it. */
+    *out_bytes = encoder->file;
+    *out_size = encoder->animation.size;
+    encoder->animation.size = 0;
+    return LSPNG_OK;
+}
+
+lspng_status lspng_apng_finish(lspng_encoder *encoder, const uint8_t **out_png, size_t *out_size,
+                               char *message, size_t message_capacity) {
+    lspng_status status = prepare_output(encoder, out_png, out_size, message, message_capacity);
+    if (status != LSPNG_OK) return status;
     lspng_animation *animation = &encoder->animation;
     if (animation->frames_written != animation->frame_count) {
         lspng_set_message(message, message_capacity, "the animation has %u of its %u frames",

@@ -76,19 +76,35 @@ public enum AtomicFile {
     /// ``write(_:to:batch:)`` with the random part of the temporary name drawn from
     /// `random`: a seam for tests, which plant a link at the exact temporary name.
     static func write(_ bytes: [UInt8], to path: String, batch: Batch?, random: () -> UInt64) throws(FileError) {
-        guard !path.isEmpty else { throw .system(ENOENT, "cannot write file", path: path) }
-        guard !namesAFolder(split(path).name) else { throw .system(EISDIR, "cannot write file", path: path) }
+        try write(to: path, batch: batch, random: random) { writeAll(bytes, to: $0) }
+    }
+
+    /// Writes every byte `contents` has: it is called with an open descriptor, writes
+    /// everything to it, and returns `nil`, or the `errno` of the failure.
+    typealias Contents = (Int32) -> Int32?
+
+    /// ``write(_:to:batch:random:)`` for bytes that `contents` writes (the bytes of an
+    /// array, or of a spool file that ``Stream`` filled). It may be called more than once
+    /// when what is at `path` changes while it is opened; it then writes from the start.
+    static func write(to path: String, batch: Batch?, random: () -> UInt64, contents: Contents) throws(FileError) {
+        try checkName(path)
         // A device or FIFO could be swapped for a regular file between the check and the open.
         // If that happens, check again, so a regular file is never overwritten in place.
         for _ in 0..<3 {
             switch try destination(of: path) {
             case .replace(let target):
-                return try replace(target, with: bytes, naming: path, batch: batch, random: random)
+                return try replace(target, naming: path, batch: batch, random: random, contents: contents)
             case .writeInPlace(let target):
-                if try writeInPlace(bytes, to: target, naming: path) { return }
+                if try writeInPlace(to: target, naming: path, contents: contents) { return }
             }
         }
         throw .system(EAGAIN, "cannot write file", reason: "It keeps changing while being opened", path: path)
+    }
+
+    /// Refuses an empty path (`ENOENT`) and one whose last component names a folder (`EISDIR`).
+    static func checkName(_ path: String) throws(FileError) {
+        guard !path.isEmpty else { throw .system(ENOENT, "cannot write file", path: path) }
+        guard !namesAFolder(split(path).name) else { throw .system(EISDIR, "cannot write file", path: path) }
     }
 
     /// Writes all of `bytes` to standard output (file descriptor 1), for an output path of `-`.
@@ -115,14 +131,19 @@ public enum AtomicFile {
     /// Writes all of `bytes` to the open descriptor `fd` with SIGPIPE blocked, as
     /// ``writeToStandardOutput(_:)`` describes. Errors name `name`.
     static func write(_ bytes: [UInt8], toDescriptor fd: Int32, naming name: String) throws(FileError) {
-        if let code = withSIGPIPEBlocked({ writeAll(bytes, to: fd) }) {
+        try write(toDescriptor: fd, naming: name) { writeAll(bytes, to: $0) }
+    }
+
+    /// ``write(_:toDescriptor:naming:)`` for bytes that `contents` writes.
+    static func write(toDescriptor fd: Int32, naming name: String, contents: Contents) throws(FileError) {
+        if let code = withSIGPIPEBlocked({ contents(fd) }) {
             throw .system(code, "cannot write", path: name)
         }
     }
 
     // MARK: - Where to write
 
-    private enum Destination {
+    enum Destination {
         /// Create or atomically replace the regular file at this path. Its last component is
         /// not a link, and its folder may be reached through links.
         case replace(String)
@@ -134,7 +155,7 @@ public enum AtomicFile {
     private static let maximumLinks = 40
 
     /// What to do for `path`, following links at its end. Errors name `path`.
-    private static func destination(of path: String) throws(FileError) -> Destination {
+    static func destination(of path: String) throws(FileError) -> Destination {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
@@ -245,43 +266,81 @@ public enum AtomicFile {
     /// Without a `batch` the file is synced before the rename and its folder after it; with
     /// one, neither: the batch is told the file and folder, and syncs each once at its end.
     private static func replace(
-        _ target: String, with bytes: [UInt8], naming path: String, batch: Batch?, random: () -> UInt64
+        _ target: String, naming path: String, batch: Batch?, random: () -> UInt64, contents: Contents
     ) throws(FileError) {
-        let (folder, name) = split(target)
-        removeStaleTemporaryFilesOnce(in: folder)
-        let (fd, temporary) = try createTemporary(folder: folder, name: name, path: path, random: random)
-        var finished = false
-        defer {
-            if !finished { unlink(temporary) }
-        }
-        var isOpen = true
-        defer {
-            if isOpen { close(fd) }
-        }
-
-        if let code = writeAll(bytes, to: fd) { throw .system(code, "cannot write file", path: path) }
-        if batch == nil {
-            guard fsync(fd) == 0 else { throw .system(errno, "cannot write file (fsync)", path: path) }
-        }
-        isOpen = false
-        guard close(fd) == 0 else { throw .system(errno, "cannot write file (close)", path: path) }
-        guard rename(temporary, target) == 0 else {
-            throw .system(errno, "cannot write file (rename into place)", path: path)
-        }
-        finished = true
-        if let batch {
-            batch.renamed(target, in: folder, naming: path)
-        } else {
-            syncFolder(folder)
-        }
+        let file = try TemporaryFile(replacing: target, naming: path, random: random)
+        defer { file.discard() }
+        if let code = contents(file.fd) { throw .system(code, "cannot write file", path: path) }
+        try file.commit(batch: batch)
     }
 
-    /// Writes `bytes` into the device or FIFO at `target`, which is opened without being
+    /// A temporary file beside a regular file it will replace: created, written, then
+    /// renamed over it by ``commit(batch:)``, or removed by ``discard()``.
+    final class TemporaryFile {
+        /// The open temporary file, `flock`ed until it is closed; -1 once closed.
+        private(set) var fd: Int32
+        /// Its path.
+        let temporary: String
+        /// The file it replaces, and that file's folder (as ``AtomicFile/split(_:)`` gives it).
+        let target: String, folder: String
+        /// The path errors name, as the caller gave it.
+        let path: String
+        /// True once the file was renamed into place or removed: nothing is left to discard.
+        private var isFinished = false
+
+        /// Creates the temporary file for `target` (a regular file or nothing, not a link)
+        /// in its folder, after removing the stale ones dead writers left there (once per
+        /// folder and process). Errors name `path`.
+        init(replacing target: String, naming path: String, random: () -> UInt64) throws(FileError) {
+            let (folder, name) = AtomicFile.split(target)
+            removeStaleTemporaryFilesOnce(in: folder)
+            (fd, temporary) = try createTemporary(folder: folder, name: name, path: path, random: random)
+            self.target = target
+            self.folder = folder
+            self.path = path
+        }
+
+        /// Flushes the file with `fsync` (without a `batch`), closes it and renames it over
+        /// the target, then syncs the folder (or tells the `batch`, which syncs both later).
+        func commit(batch: Batch?) throws(FileError) {
+            if batch == nil {
+                guard fsync(fd) == 0 else { throw .system(errno, "cannot write file (fsync)", path: path) }
+            }
+            let open = fd
+            fd = -1
+            guard close(open) == 0 else { throw .system(errno, "cannot write file (close)", path: path) }
+            guard rename(temporary, target) == 0 else {
+                throw .system(errno, "cannot write file (rename into place)", path: path)
+            }
+            isFinished = true
+            if let batch {
+                batch.renamed(target, in: folder, naming: path)
+            } else {
+                syncFolder(folder)
+            }
+        }
+
+        /// Closes and removes the temporary file unless it was committed; idempotent.
+        func discard() {
+            if fd >= 0 {
+                close(fd)
+                fd = -1
+            }
+            if !isFinished {
+                unlink(temporary)
+                isFinished = true
+            }
+        }
+
+        deinit { discard() }
+    }
+
+    /// Writes the bytes of `contents` into the device or FIFO at `target`, which is opened without being
     /// created or truncated. Errors name `path`.
     ///
     /// - Returns: false, having written nothing, if what was opened is not a device or FIFO
     ///   (it was replaced after ``destination(of:)`` checked it).
-    private static func writeInPlace(_ bytes: [UInt8], to target: String, naming path: String) throws(FileError) -> Bool {
+    private static func writeInPlace(to target: String, naming path: String, contents: Contents) throws(FileError) -> Bool {
         var fd: Int32
         repeat {
             fd = systemOpen(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
@@ -297,7 +356,7 @@ public enum AtomicFile {
         let type = info.st_mode & S_IFMT
         guard type == S_IFCHR || type == S_IFBLK || type == S_IFIFO else { return false }
 
-        if let code = withSIGPIPEBlocked({ writeAll(bytes, to: fd) }) {
+        if let code = withSIGPIPEBlocked({ contents(fd) }) {
             throw .system(code, "cannot write file", path: path)
         }
         // No fsync: devices and FIFOs mostly reject it (EINVAL), and no rename needs it.
@@ -317,7 +376,7 @@ public enum AtomicFile {
     /// Opens a new, empty temporary file in `folder` for the file `name`, and takes an
     /// exclusive `flock` on it, held until it is closed: a cleaner
     /// (``removeStaleTemporaryFiles(in:)``) leaves a locked temporary file alone.
-    private static func createTemporary(
+    fileprivate static func createTemporary(
         folder: String, name: String, path: String, random: () -> UInt64
     ) throws(FileError) -> (Int32, String) {
         var attempt = 0
@@ -357,24 +416,27 @@ public enum AtomicFile {
 ///
 /// - Returns: nil once everything is written, or the `errno` of the failure. A write that
 ///   reports no progress and no error counts as `EIO`, so the loop cannot spin forever.
-private func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer -> Int32? in
-        var written = 0
-        while written < buffer.count {
-            let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
-            if n > 0 {
-                written += n
-                continue
-            }
-            if n == 0 { return EIO }
-            let code = errno
-            if code == EINTR { continue }
-            guard code == EAGAIN || code == EWOULDBLOCK else { return code }
-            var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-            _ = poll(&entry, 1, -1)
+func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+    bytes.withUnsafeBytes { writeAll($0, to: fd) }
+}
+
+/// ``writeAll(_:to:)`` for the bytes of `buffer`.
+func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    var written = 0
+    while written < buffer.count {
+        let n = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
+        if n > 0 {
+            written += n
+            continue
         }
-        return nil
+        if n == 0 { return EIO }
+        let code = errno
+        if code == EINTR { continue }
+        guard code == EAGAIN || code == EWOULDBLOCK else { return code }
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&entry, 1, -1)
     }
+    return nil
 }
 
 /// Runs `body` with SIGPIPE blocked in the calling thread. Afterwards it discards a SIGPIPE

@@ -24,7 +24,21 @@ import ListshotRaster
 ///
 /// A long animation can be given a frame at a time instead, so that its frames need not
 /// all be in memory: ``begin(width:height:frameCount:plays:opaque:)``, ``add(_:delay:)``
-/// for each frame, then ``finish(into:)`` or ``finish(to:)``.
+/// for each frame, then ``finish(into:)`` or ``finish(to:)``. So that the file need not be
+/// in memory either, write it out as it is made: ``flush(to:)`` after `begin` and after
+/// each frame, then ``finish(to:)-(AtomicFile.Stream)``, and commit the stream:
+///
+/// ```swift
+/// let stream = try AtomicFile.Stream(path: "scroll.png")
+/// try encoder.begin(width: 780, height: 1200, frameCount: frames.count, opaque: true)
+/// try encoder.flush(to: stream)
+/// for frame in frames {
+///     try encoder.add(frame, delay: APNGDelay(framesPerSecond: 30))
+///     try encoder.flush(to: stream)
+/// }
+/// try encoder.finish(to: stream)
+/// try stream.commit()
+/// ```
 ///
 /// An encoder is not `Sendable`: use each one from one thread at a time.
 public final class APNGEncoder {
@@ -38,6 +52,9 @@ public final class APNGEncoder {
     private var previous: Framebuffer?
     /// The size of the animation begun, in pixels; `nil` when none is.
     private var size: (width: Int, height: Int)?
+    /// The most bytes of the file the encoder held at once, as handed out by ``flush(to:)``
+    /// and ``finish(into:)``: a seam for tests of what streaming keeps in memory.
+    private(set) var mostBytesHeld = 0
 
     /// An encoder writing with `options`.
     ///
@@ -124,6 +141,40 @@ public final class APNGEncoder {
             let status = lspng_apng_finish(still.encoder, &data, &size, message.baseAddress, message.count)
             if status == LSPNG_OK, let data { png.append(contentsOf: UnsafeBufferPointer(start: data, count: size)) }
             return status
+        }
+        mostBytesHeld = max(mostBytesHeld, png.count)
+    }
+
+    /// Writes the bytes of the animation made since it began, or since the last flush, to
+    /// `stream`, and forgets them: flushed after each step, the encoder holds one frame's
+    /// bytes, whatever the number of frames. The file is the same, byte for byte.
+    ///
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` when no animation is begun, or of
+    ///   kind `.io` naming the stream's path when the bytes cannot be written.
+    public func flush(to stream: AtomicFile.Stream) throws(PNGError) {
+        var bytes: UnsafePointer<UInt8>? = nil
+        var count = 0
+        try call { message in lspng_apng_take(still.encoder, &bytes, &count, message.baseAddress, message.count) }
+        mostBytesHeld = max(mostBytesHeld, count)
+        guard let bytes, count > 0 else { return }
+        do {
+            try stream.write(UnsafeRawBufferPointer(start: bytes, count: count))
+        } catch {
+            throw PNGError(error)
+        }
+    }
+
+    /// Ends the animation after its last frame and writes the rest of the file to `stream`
+    /// (see ``flush(to:)``); commit the stream to put the file in place.
+    ///
+    /// - Throws: ``PNGError``, as ``finish(into:)`` and ``flush(to:)`` do.
+    public func finish(to stream: AtomicFile.Stream) throws(PNGError) {
+        var rest: [UInt8] = []
+        try finish(into: &rest)
+        do {
+            try stream.write(rest)
+        } catch {
+            throw PNGError(error)
         }
     }
 

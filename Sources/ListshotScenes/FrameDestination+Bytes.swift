@@ -17,4 +17,20 @@ extension FrameDestination {
             throw PNGError(error)
         }
     }
+
+    /// A stream to here, for a file too large to hold in memory (an animation): a file
+    /// through ``AtomicFile/Stream`` (written beside its path and renamed into place at
+    /// `commit`), or standard output (spooled, then copied at `commit`).
+    ///
+    /// - Throws: ``PNGError`` of kind `.io` naming the file.
+    public func openStream() throws(PNGError) -> AtomicFile.Stream {
+        do {
+            switch self {
+            case let .file(path): return try AtomicFile.Stream(path: path)
+            case .standardOutput: return try AtomicFile.Stream.standardOutput()
+            }
+        } catch {
+            throw PNGError(error)
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 
@@ -70,7 +71,9 @@ extension ScrollAnimation {
 
     /// Draws the scroll as ``render(from:to:duration:framesPerSecond:viewport:makeScene:)``
     /// does and writes it as an animated PNG (``APNGEncoder``) to `destination`, a frame at a
-    /// time: only two frames are in memory at once, whatever the duration.
+    /// time: each frame is encoded as soon as it is drawn and its bytes go straight to the
+    /// file (``AtomicFile/Stream``), so only two frames and one frame's bytes are in memory
+    /// at once, whatever the duration.
     ///
     /// - Throws: ``Error``; nothing half-written is left at the destination.
     public static func write(
@@ -78,12 +81,30 @@ extension ScrollAnimation {
         viewport: Viewport, to destination: FrameDestination, options: PNGEncodingOptions = .init(),
         makeScene: (Viewport) -> any Scene
     ) throws(Error) -> Timeline {
-        let count = frameCount(duration: duration, framesPerSecond: framesPerSecond)
         let encoder: APNGEncoder
         do {
             encoder = try APNGEncoder(options: options)
+        } catch {
+            throw .write(error)
+        }
+        return try write(
+            from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport,
+            to: destination, encoder: encoder, makeScene: makeScene)
+    }
+
+    /// ``write(from:to:duration:framesPerSecond:viewport:to:options:makeScene:)`` with the
+    /// encoder given: a seam for tests, which read what it held (`mostBytesHeld`).
+    static func write(
+        from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
+        to destination: FrameDestination, encoder: APNGEncoder, makeScene: (Viewport) -> any Scene
+    ) throws(Error) -> Timeline {
+        let count = frameCount(duration: duration, framesPerSecond: framesPerSecond)
+        let stream: AtomicFile.Stream
+        do {
+            stream = try destination.openStream()
             // Every frame is drawn over an opaque window.
             try encoder.begin(width: viewport.pixelWidth, height: viewport.pixelHeight, frameCount: count, opaque: true)
+            try encoder.flush(to: stream)
         } catch {
             throw .write(error)
         }
@@ -94,16 +115,20 @@ extension ScrollAnimation {
             added += 1
             do throws(PNGError) {
                 try encoder.add(frame, delay: added == count ? finalFrameDelay : delay)
+                try encoder.flush(to: stream)
             } catch {
                 throw .write(error)
             }
         }
         do {
-            var png: [UInt8] = []
-            try encoder.finish(into: &png)
-            try destination.write(png)
+            try encoder.finish(to: stream)
         } catch {
             throw .write(error)
+        }
+        do {
+            try stream.commit()
+        } catch {
+            throw .write(PNGError(error))
         }
         return timeline
     }

@@ -61,6 +61,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// visual order, left to right; clusters are offsets into `utf8`.
     func shape(_ utf8: [UInt8], range: Range<Int>, rightToLeft: Bool? = nil) -> [Glyph] {
         guard !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        ShapingMeter.current?.record(bytes: range.count)
         defer { hb_buffer_destroy(buffer) }
         var flags = HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES.rawValue
         if range.lowerBound == 0 { flags |= HB_BUFFER_FLAG_BOT.rawValue }

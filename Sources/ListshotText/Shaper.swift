@@ -114,7 +114,9 @@ public enum Shaper {
     ///
     /// A character no face has becomes the font's `.notdef` glyph (glyph 0), except control
     /// characters and default-ignorable ones (joiners, variation selectors), which are
-    /// dropped. A tab is set as a space.
+    /// dropped. A tab is set as a space. A grapheme cluster is shaped with its first 32
+    /// Unicode scalars (`ClusterLimit`): the marks after those, drawn over the same
+    /// letter, could not be seen, and would cost HarfBuzz work that grows with their square.
     ///
     /// `direction` is the line's base direction in the Unicode Bidirectional Algorithm
     /// (`.natural`: from its first strong character). Text with right-to-left characters,
@@ -145,9 +147,26 @@ public enum Shaper {
     /// in font units, independent of size), so a cached result is the same as a new one.
     static let cache = ShapeCache()
 
-    /// `text` shaped in `face` and its fallbacks: each run's face and glyphs.
+    /// `text` shaped in `face` and its fallbacks: each run's face and glyphs. A grapheme
+    /// cluster is shaped with only its first ``ClusterLimit/maximumScalars`` scalars; the
+    /// glyphs' clusters are offsets in the whole `text`.
     private static func shapeRuns(
         _ text: String, face: FontFace, direction: WritingDirection, bidi given: Bidi? = nil
+    ) -> [(FontFace, [ShapedGlyph])] {
+        guard let cut = ClusterLimit.cut(text) else { return shapeWholeRuns(text, face: face, direction: direction, bidi: given) }
+        let levels = given.map { given in Bidi(isRightToLeft: given.isRightToLeft, levels: cut.scalars.map { given.levels[$0] }) }
+        return shapeWholeRuns(cut.text, face: face, direction: direction, bidi: levels).map { face, glyphs in
+            (face, glyphs.map { glyph in
+                var glyph = glyph
+                glyph.cluster = cut.offsets[glyph.cluster]
+                return glyph
+            })
+        }
+    }
+
+    /// `text`, every scalar of it, shaped in `face` and its fallbacks.
+    private static func shapeWholeRuns(
+        _ text: String, face: FontFace, direction: WritingDirection, bidi given: Bidi?
     ) -> [(FontFace, [ShapedGlyph])] {
         var utf8 = Array(text.utf8)
         for index in utf8.indices where utf8[index] == 0x09 { utf8[index] = 0x20 }  // a tab is a space
@@ -230,13 +249,20 @@ public enum Shaper {
     }
 }
 
-/// Shaped text by (face, text), bounded: when full it is emptied and starts again, so what
-/// is drawn never depends on what it held. Thread-safe.
+/// Shaped text by (face, text, direction, levels), bounded by entries and by bytes: when
+/// either is full it is emptied and starts again, so what is drawn never depends on what it
+/// held (a hit gives the very runs a miss computes). Thread-safe.
+///
+/// The size is not in the key: shaping is in font units, the same at every size.
 final class ShapeCache: Sendable {
     /// The most entries kept.
     static let maximumEntries = 8192
-    /// Longer texts are not cached.
-    static let maximumLength = 1024
+    /// The most bytes kept, counting each entry's text, levels and glyphs
+    /// (``cost(text:levels:runs:)``): 32 MiB.
+    static let maximumBytes = 32 << 20
+    /// Longer texts (in UTF-8 bytes) are not cached: 64 KiB, more than the longest text a
+    /// scene holds (10,000 scalars of up to 4 bytes).
+    static let maximumLength = 1 << 16
 
     private struct Key: Hashable {
         let face: ObjectIdentifier
@@ -244,7 +270,11 @@ final class ShapeCache: Sendable {
         let direction: WritingDirection
         let levels: [UInt8]
     }
-    private let entries = Lock<[Key: [(FontFace, [ShapedGlyph])]]>([:])
+    private struct Entries {
+        var runs: [Key: [(FontFace, [ShapedGlyph])]] = [:]
+        var bytes = 0
+    }
+    private let entries = Lock(Entries())
 
     /// The runs of `text` in `face` and `direction`, from the cache or from `shape`.
     func runs(
@@ -253,18 +283,33 @@ final class ShapeCache: Sendable {
     ) -> [(FontFace, [ShapedGlyph])] {
         guard text.utf8.count <= Self.maximumLength else { return shape() }
         let key = Key(face: ObjectIdentifier(face), text: text, direction: direction, levels: levels)
-        if let runs = entries.withLock({ $0[key] }) { return runs }
+        if let runs = entries.withLock({ $0.runs[key] }) { return runs }
         let runs = shape()
+        let cost = Self.cost(text: text, levels: levels, runs: runs)
         entries.withLock { entries in
-            if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
-            entries[key] = runs
+            guard entries.runs[key] == nil else { return }
+            if entries.runs.count >= Self.maximumEntries || entries.bytes + cost > Self.maximumBytes {
+                entries = Entries()
+            }
+            entries.runs[key] = runs
+            entries.bytes += cost
         }
         return runs
     }
 
+    /// The bytes an entry holds: its text, its levels, its glyphs, and 64 for each run and
+    /// for the entry itself.
+    static func cost(text: String, levels: [UInt8], runs: [(FontFace, [ShapedGlyph])]) -> Int {
+        64 + text.utf8.count + levels.count
+            + runs.reduce(0) { $0 + 64 + $1.1.count * MemoryLayout<ShapedGlyph>.stride }
+    }
+
     /// How many texts are cached.
-    var count: Int { entries.withLock { $0.count } }
+    var count: Int { entries.withLock { $0.runs.count } }
+
+    /// How many bytes the cached texts hold (see ``cost(text:levels:runs:)``).
+    var bytes: Int { entries.withLock { $0.bytes } }
 
     /// Empties the cache.
-    func removeAll() { entries.withLock { $0.removeAll() } }
+    func removeAll() { entries.withLock { $0 = Entries() } }
 }

@@ -1,5 +1,5 @@
-import ListshotPNG
-import ListshotScenes
+@testable import ListshotPNG
+@testable import ListshotScenes
 import ListshotTestSupport
 import Testing
 
@@ -76,6 +76,32 @@ import Glibc
         #expect(written.offsets == timeline.offsets)
         let bytes = try readFile(folder + "/a.png")
         #expect(bytes == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
+    }
+
+    /// Issue 21, item 8: an animation is streamed to its file as it is made, so what the
+    /// encoder holds does not grow with the frames (it held the whole file until the end:
+    /// 600 frames of 2048² noise ran out of memory); the file is the same as before, and it
+    /// appears only at the end.
+    @Test func anAnimationHoldsOneFramesBytesWhateverItsLength() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let viewport = Viewport(width: 100, height: 200, scale: 2)
+        func write(_ duration: Double, to name: String) throws -> (held: Int, file: [UInt8], timeline: ScrollAnimation.Timeline) {
+            let encoder = try APNGEncoder()
+            let timeline = try ScrollAnimation.write(
+                from: 0, to: 5000, duration: duration, framesPerSecond: 30, viewport: viewport,
+                to: .file(folder + "/" + name), encoder: encoder) { DemoScene(viewport: $0) }
+            return (encoder.mostBytesHeld, try readFile(folder + "/" + name), timeline)
+        }
+        let short = try write(0.1, to: "short.png")
+        let long = try write(2, to: "long.png")
+        #expect(long.timeline.offsets.count == 61)
+        #expect(long.held <= short.held + 200 * 400 * 4 / 2, "held \(long.held) bytes for 61 frames, \(short.held) for 4")
+        #expect(long.file.count > 4 * long.held, "the file is \(long.file.count) bytes, the encoder held \(long.held)")
+        let (frames, timeline) = try ScrollAnimation.render(
+            from: 0, to: 5000, duration: 2, framesPerSecond: 30, viewport: viewport) { DemoScene(viewport: $0) }
+        #expect(long.file == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
+        #expect(listFolder(folder) == ["long.png", "short.png"])
     }
 
     /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).

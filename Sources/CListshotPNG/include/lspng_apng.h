@@ -12,7 +12,10 @@
  * An animation is written in three steps: lspng_apng_begin, lspng_apng_add_frame
  * once per frame announced, lspng_apng_finish. Each frame is compressed as it is
  * added, so the caller may release its pixels at once. The file grows in the
- * encoder; an lspng_encoder_encode in between abandons the animation. The bytes
+ * encoder, unless the caller takes what is written after each step
+ * (lspng_apng_take) and writes it out: then the encoder holds at most one
+ * frame's bytes, whatever the frame count. An lspng_encoder_encode in between
+ * abandons the animation. The bytes
  * depend only on what lspng_encoder_encode's depend on, and on the frames,
  * their rectangles and delays.
  */
@@ -83,8 +86,19 @@ lspng_status lspng_apng_add_frame(lspng_encoder *encoder, const lspng_apng_frame
                                   lspng_filter filter, char *message, size_t message_capacity);
 
 /**
+ * Hands out the bytes of the animation written since the last take (or since
+ * lspng_apng_begin), and forgets them: the next step writes from the start of
+ * the encoder's buffer again. `*out_bytes` stays valid until the encoder's next
+ * call. The file is the concatenation of every take and of what
+ * lspng_apng_finish returns, byte for byte the file an animation without takes
+ * returns whole.
+ */
+lspng_status lspng_apng_take(lspng_encoder *encoder, const uint8_t **out_bytes, size_t *out_size,
+                             char *message, size_t message_capacity);
+
+/**
  * Ends the animation with IEND, after exactly the frames announced. On success
- * the file lives in the encoder, as lspng_encoder_encode's does, until the
+ * the file (or, after takes, the rest of it) lives in the encoder, as lspng_encoder_encode's does, until the
  * encoder's next encode or animation, or its destruction.
  */
 lspng_status lspng_apng_finish(lspng_encoder *encoder, const uint8_t **out_png, size_t *out_size,
