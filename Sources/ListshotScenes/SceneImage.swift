@@ -231,6 +231,7 @@ final class SceneImageLoader {
     /// strings hold `{…}` is checked as far as it can be and kept to draw per row.
     func source(_ node: JSONNode) throws(SceneFileProblem) -> SceneImageSource {
         guard case .object = node.value, SceneFile.hasTemplate(node.value) else { return .ready(try image(node)) }
+        try node.refuseUnknownPlaceholders()
         _ = try SceneFile.generatedImage(node, templates: true)
         return .template(node.value, path: node.path)
     }
