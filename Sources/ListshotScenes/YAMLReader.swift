@@ -16,17 +16,15 @@ enum YAMLReader {
     /// How deeply sequences and mappings may nest: 256 inside the document's own.
     ///
     /// Counted on Yams's nodes, so that brackets in quoted text, comments and block scalars
-    /// do not count. Yams composes the nodes recursively before they are counted; libyaml's own
-    /// limit, 1,000 levels, bounds that recursion (``libyamlNestingLimit``).
+    /// do not count. Yams composes the nodes recursively before they are counted; libyaml's
+    /// own limit bounds that recursion: it stops at 1,000 levels, flow and block together
+    /// ("Maximum nesting level reached", refused here with this reader's message for depth).
     static let maximumDepth = 256
     /// The most bytes a document may expand to, aliases counted each time they are used: the
     /// largest scene file's size (``SceneFile/maximumFileSize``). A value counts its text's
     /// UTF-8 bytes plus one (a list or mapping one, a key its text plus one), about what it
-    /// takes written as JSON, so a file without aliases never reaches it.
+    /// takes written in YAML, so a file without aliases expands to about its own size.
     static let maximumExpansion = SceneFile.maximumFileSize
-    /// The nesting at which libyaml stops ("Maximum nesting level reached"), flow and block
-    /// levels together; refused with this reader's own message for depth.
-    static let libyamlNestingLimit = 1000
 
     /// Parses `bytes` as one YAML document.
     ///
@@ -97,33 +95,5 @@ enum YAMLReader {
         default:
             return ("\(error)", nil, nil)
         }
-    }
-
-    /// Where flow brackets, indentation or `- ` items pass ``maximumDepth`` levels, before Yams
-    /// recurses into them. It over-counts (brackets in quoted text count too) rather than under.
-    private static func tooDeep(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
-        var flow = 0, line = 1, column = 1, indent = 0, atLineStart = true
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-                indent = 0
-                atLineStart = true
-            case UInt8(ascii: " ") where atLineStart, UInt8(ascii: "-") where atLineStart:
-                indent += 1
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                flow += 1
-                atLineStart = false
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                flow = max(0, flow - 1)
-                atLineStart = false
-            default:
-                atLineStart = false
-            }
-            if byte & 0xC0 != 0x80 { column += 1 }
-            if flow + indent / 2 > maximumDepth { return (line, column - 1) }
-        }
-        return nil
     }
 }
