@@ -109,7 +109,7 @@ extension YAMLReader {
                 var fields: [String: JSONValue] = [:], merged: [String: JSONValue] = [:], height = 1
                 for (key, element) in mapping {
                     guard case let .scalar(name) = key else {
-                        throw Problem(message: "a key must be text, not a list or a mapping", mark: key.mark)
+                        throw Problem(message: notTextKeyMessage, mark: key.mark)
                     }
                     try count(name.string.utf8.count + 1, at: key.mark)
                     if name.string == Self.mergeKey, name.style == .plain {

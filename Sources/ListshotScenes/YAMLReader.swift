@@ -45,7 +45,12 @@ enum YAMLReader {
         }
         let root: Node?
         do {
+            if let problem = try keyThatIsNotText(in: body) {
+                throw failure(problem.message, problem.mark?.line, problem.mark?.column)
+            }
             root = try Yams.compose(yaml: text, coreSchema)
+        } catch let error as SceneFileError {
+            throw error
         } catch let error as YamlError {
             let (message, line, column) = describe(error, in: body)
             throw failure(message, line, column)
@@ -63,9 +68,11 @@ enum YAMLReader {
 
     /// The message for lists and mappings nested deeper than ``maximumDepth``.
     static let tooDeepMessage = "lists and mappings nest more than \(maximumDepth) deep"
+    /// The message for a key that is a list or a mapping.
+    static let notTextKeyMessage = "a key must be text, not a list or a mapping"
 
     /// YAML 1.2's core schema (Yams's default resolver follows YAML 1.1).
-    private static let coreSchema: Resolver = {
+    static let coreSchema: Resolver = {
         // The patterns are constants: a failure here is a programming error.
         try! Resolver.basic
             .appending(.null, "^(?:~|null|Null|NULL|)$")

@@ -63,6 +63,25 @@ import Testing
         #expect(error.description == "scene.yaml: not valid YAML (line 2, column 103): lists and mappings nest more than 256 deep")
     }
 
+    /// Yams hashes every key while it composes, and an alias key hashes all it expands to
+    /// (`? *a7` ten million values, 13 s; `? *a9` hours), before anything counts: a key that
+    /// is not text is refused before Yams composes the document.
+    @Test(arguments: [
+        (laughs(levels: 7) + "k: {? *a7 : 1}\nsections: []\n", "line 9, column 7", "a key must be text, not an alias"),
+        ("s: &s Ada\nk: {*s : 1}\nsections: []\n", "line 2, column 5", "a key must be text, not an alias"),
+        ("a: &a [1]\nk: {[x, *a]: 1}\nsections: []\n", "line 2, column 5", "a key must be text, not a list or a mapping"),
+    ])
+    func aKeyThatIsNotTextIsRefusedBeforeComposing(yaml: String, position: String, message: String) throws {
+        let error = try Self.error(yaml)
+        #expect(error.description == "scene.yaml: not valid YAML (\(position)): \(message)")
+    }
+
+    @Test func starsInTextAreNoAliases() throws {
+        let yaml = "sections:\n  - rows:\n      - {text: \"a, *b: c\"}\n      - text: '*x'\n      - text: a*b\n  # *c : d\n"
+        let description = try SceneFile.parse(Array(yaml.utf8), name: "scene.yaml")
+        #expect((0..<3).map { description.sections[0].rows.row(at: $0, section: 0).text } == ["a, *b: c", "*x", "a*b"])
+    }
+
     // MARK: Item 13: nesting counted on the nodes
 
     @Test func bracketsInTextCommentsAndBlockScalarsDoNotNest() throws {
