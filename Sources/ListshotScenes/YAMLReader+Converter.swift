@@ -13,13 +13,14 @@ extension YAMLReader {
     /// Yams gives every alias the node its anchor names (shared, not copied). The converter
     /// does the same: a list or mapping is converted once, and every later use of it (an
     /// alias) takes that value (whose lists and dictionaries are shared, not copied) and adds
-    /// its size to the count without walking it. Yams forgets the anchors once it has composed
-    /// the nodes (a node holds its anchor weakly), so a node is known by where it starts, its
-    /// kind and its length: an alias's node starts where the node it names does, and two lists
-    /// (or two mappings) never start at one place. So converting costs time and memory in the file's size,
-    /// and a document that would expand past the limit is refused at the use that passes it,
-    /// before anything of that size is built; the checks that then read every row see at most
-    /// what a scene file of ``YAMLReader/maximumExpansion`` bytes holds.
+    /// its size to the count without walking it. Yams forgets the anchors once it has
+    /// composed the nodes (a node holds its anchor weakly), so a node is known by where it
+    /// starts, its kind and its length: an alias's node starts where the node it names does,
+    /// and two lists (or two mappings) never start at one place. So converting costs time and
+    /// memory in the file's size, and a document that would expand past the limit is refused
+    /// at the use that passes it, before anything of that size is built; the checks that then
+    /// read every row see at most what a scene file of ``YAMLReader/maximumExpansion`` bytes
+    /// holds.
     struct Converter {
         /// What the values converted so far expand to, in bytes (``YAMLReader/maximumExpansion``).
         private(set) var expandedSize = 0
