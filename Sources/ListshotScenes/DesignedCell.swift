@@ -133,10 +133,8 @@ final class DesignedCell: TableViewCell {
             view.text = text.text.fill(context)
         case let .image(view, image):
             guard case .template = image.image else { break }
-            // Checked for every list item when the file was read, so it draws.
-            let picture = try? image.image.image(filling: { self.template($0).fill(context) }, cache: pictures)
-            view.image = picture?.framebuffer
-            view.imageScale = picture?.scale ?? 1
+            // Checked for every list item when the file was read, so it makes a picture.
+            view.show(try? image.image.picture(filling: { self.template($0).fill(context) }), from: pictures)
         case let .field(view, field):
             view.placeholder = field.placeholder.fill(context)
             view.text = field.text.fill(context)

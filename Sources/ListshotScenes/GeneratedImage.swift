@@ -37,10 +37,13 @@ public struct GeneratedImage: Sendable, Hashable {
     }
 
     /// How many pixels the picture has.
-    public var pixelCount: Int {
+    public var pixelCount: Int { pixelSize.width * pixelSize.height }
+
+    /// The picture's width and height in pixels, known before it is drawn.
+    public var pixelSize: (width: Int, height: Int) {
         switch picture {
-        case let .landscape(_, width, height): return width * height
-        case let .avatar(_, diameter, _): return diameter * diameter
+        case let .landscape(_, width, height): return (width, height)
+        case let .avatar(_, diameter, _): return (diameter, diameter)
         }
     }
 

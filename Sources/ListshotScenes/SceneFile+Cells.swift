@@ -81,7 +81,7 @@ extension SceneFile {
         let fields = try node.fields(of: "a text part", keys: ["text", "font", "color", "frame", "baseline", "alignment"])
         let baseline = try fields.required("baseline", "a text part is placed by its baseline, in points below the cell's top")
         var text = CellDesign.Text(
-            text: SceneTemplate(try fields.required("text", "").text()),
+            text: try fields.required("text", "").template(),
             baseline: try baseline.number("a number of points below the cell's top") { _ in true })
         if let node = fields["font"] { text.font = try fontSpec(node) }
         if let node = fields["color"] { text.color = try node.colorValue() }
@@ -110,8 +110,8 @@ extension SceneFile {
         let fields = try node.fields(of: "a field part", keys: ["field", "frame"])
         let content = try fields.required("field", "").fields(of: "a text field", keys: ["placeholder", "text"])
         var field = CellDesign.Field(
-            placeholder: SceneTemplate(try content["placeholder"]?.text() ?? ""),
-            text: SceneTemplate(try content["text"]?.text() ?? ""))
+            placeholder: try content["placeholder"]?.template() ?? SceneTemplate(""),
+            text: try content["text"]?.template() ?? SceneTemplate(""))
         if let node = fields["frame"] { field.frame = try partFrame(node) }
         return field
     }
@@ -139,7 +139,7 @@ extension SceneFile {
     private static func labelPart(_ node: JSONNode, inStack: Bool) throws(SceneFileProblem) -> CellDesign.Label {
         let keys = ["label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing"] + (inStack ? [] : ["frame"])
         let fields = try node.fields(of: inStack ? "a label in a stack" : "a label part", keys: keys)
-        var label = CellDesign.Label(text: SceneTemplate(try fields.required("label", "").text()))
+        var label = CellDesign.Label(text: try fields.required("label", "").template())
         if let node = fields["font"] { label.font = try fontSpec(node) }
         if let node = fields["color"] { label.color = try node.colorValue() }
         if let node = fields["lines"] { label.lines = try node.count(limit: maximumLines, of: "lines; 0 is no limit") }

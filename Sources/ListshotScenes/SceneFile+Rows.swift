@@ -76,8 +76,8 @@ extension SceneFile {
             break
         }
         var pattern = SceneDescription.GeneratedRows(
-            count: count, textTemplate: try fields["text"]?.text() ?? "Row {i}",
-            detailTemplate: try fields["detail"]?.text(), heights: heights)
+            count: count, textTemplate: try fields["text"]?.templateText() ?? "Row {i}",
+            detailTemplate: try fields["detail"]?.templateText(), heights: heights)
         pattern.look = try look(fields, images: images)
         if let node = fields["lists"] { pattern.lists = try lists(node) }
         if let node = fields["cell"] {

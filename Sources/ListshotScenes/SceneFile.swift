@@ -37,6 +37,10 @@ public enum SceneFile {
     /// The largest PNG file a row's `image` may name, in bytes (64 MiB): a larger file is
     /// refused before it is read.
     public static let maximumImageFileSize = 64 << 20
+    /// The most pixels a scene file's PNG images may take decoded, all together: 2²⁸ (1 GiB),
+    /// as many as the largest one image. A file reached by several paths (`a.png`,
+    /// `./a.png`, `x/../a.png`, a link) is decoded once and counted once.
+    public static let maximumImagePixels = 1 << 28
     /// The longest text a row, header or footer may have, and the longest `generate`
     /// template, in Unicode scalars. Longer text is refused: a cell shows a few lines, and
     /// laying out megabytes of it would take seconds per row.

@@ -57,18 +57,14 @@ enum SceneImageSource: Sendable, Equatable {
     /// every value without a template were checked when the file was read.
     case template(JSONValue, path: JSONPath)
 
-    /// The image for a row, its templates filled by `fill`.
+    /// The picture for a row, its templates filled by `fill`: what to draw, not drawn yet
+    /// (``GeneratedImageCache`` draws it when it is shown); `nil` for a ready image.
     ///
     /// - Throws: ``SceneFileProblem`` when a filled-in value is not what the picture takes,
     ///   e.g. a hue of "7"; checking each list item at load makes this never happen later.
-    func image(filling fill: (String) -> String, cache: GeneratedImageCache) throws(SceneFileProblem) -> SceneImage {
-        switch self {
-        case let .ready(image):
-            return image
-        case let .template(value, path):
-            let generated = try SceneFile.generatedImage(JSONNode(value: Self.filled(value, fill), path: path), templates: false)
-            return cache.image(generated)
-        }
+    func picture(filling fill: (String) -> String) throws(SceneFileProblem) -> GeneratedImage? {
+        guard case let .template(value, path) = self else { return nil }
+        return try SceneFile.generatedImage(JSONNode(value: Self.filled(value, fill), path: path), templates: false)
     }
 
     /// `value` with its strings filled in; a number's key (`hue: "{hue}"`) filled with a
@@ -92,8 +88,10 @@ enum SceneImageSource: Sendable, Equatable {
 /// Pictures drawn once each: the same ``GeneratedImage`` shown by a thousand rows is drawn
 /// once. The cache keeps at most `budget` pixels: past it, it forgets what it drew and
 /// starts again (rows whose templates make a new picture each, say ten thousand avatars
-/// with different initials, must not keep them all). One cache belongs to one scene (it is
-/// not shared between threads).
+/// with different initials, must not keep them all). It is the only holder of per-row
+/// pictures: a cell's view asks it for the pixels each time it draws (``SizedImageView``),
+/// so a scene's per-row pictures take at most `budget` pixels and the one being drawn,
+/// whatever the rows. One cache belongs to one scene (it is not shared between threads).
 final class GeneratedImageCache {
     private var drawn: [GeneratedImage: Framebuffer] = [:]
     /// The pixels of the pictures kept.
@@ -127,6 +125,11 @@ final class GeneratedImageCache {
 /// Loads a scene file's images once each, relative to the scene file's folder, and draws
 /// its generated pictures once each.
 ///
+/// A PNG is known by its file (device and inode), not by the path written: `a.png`,
+/// `./a.png`, `x/../a.png` and a link to it are decoded once. The PNG images of one file
+/// take at most ``SceneFile/maximumImagePixels`` pixels together, weighed from each
+/// header before the image is decoded.
+///
 /// The rules for an image's path (`"image": "avatars/ada@2x.png"`):
 ///
 /// - A relative path is joined to the scene file's folder, as written: `../images/a.png`
@@ -141,7 +144,14 @@ final class GeneratedImageCache {
 ///   what is wrong; they never quote what the file holds.
 final class SceneImageLoader {
     private let folder: String
-    private var loaded: [String: SceneImage] = [:]
+    /// The PNGs decoded so far, by their file.
+    private var decoded: [FileIdentity: Framebuffer] = [:]
+    /// The pixels of the PNGs decoded so far, counted against ``imagePixelLimit``.
+    private(set) var decodedPixels = 0
+    /// How many PNGs were decoded (a seam for tests).
+    private(set) var decodedImageCount = 0
+    /// The most pixels the file's PNG images may take together, decoded.
+    let imagePixelLimit: Int
     /// The pictures drawn so far, all kept (the file's limit is the cache's budget).
     let pictures: GeneratedImageCache
     /// The most pixels the file's pictures may take together.
@@ -150,11 +160,15 @@ final class SceneImageLoader {
     /// A loader for the scene file at `sceneFile` (its path as given; without a "/", the
     /// current folder).
     ///
-    /// - Parameter pixelLimit: the most pixels the file's pictures may take together;
-    ///   ``GeneratedImage/maximumPixelsPerFile`` unless given.
-    init(sceneFile: String, pixelLimit: Int = GeneratedImage.maximumPixelsPerFile) {
+    /// - Parameters:
+    ///   - pixelLimit: the most pixels the file's pictures may take together;
+    ///     ``GeneratedImage/maximumPixelsPerFile`` unless given.
+    ///   - imagePixelLimit: the most pixels its PNG images may take together, decoded;
+    ///     ``SceneFile/maximumImagePixels`` unless given.
+    init(sceneFile: String, pixelLimit: Int = GeneratedImage.maximumPixelsPerFile, imagePixelLimit: Int = SceneFile.maximumImagePixels) {
         folder = Self.imageFolder(ofSceneFile: sceneFile)
         self.pixelLimit = pixelLimit
+        self.imagePixelLimit = imagePixelLimit
         pictures = GeneratedImageCache(budget: pixelLimit)
     }
 
@@ -164,7 +178,11 @@ final class SceneImageLoader {
         guard case let .string(written) = node.value else { throw node.expected(SceneFile.imageExpectation) }
         guard !written.isEmpty else { throw node.problem("expected a PNG file's path, got an empty string") }
         let path = written.hasPrefix("/") ? written : folder + written
-        if let image = loaded[path] { return image }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let identity = FileIdentity(path: path)
+        if let identity, let framebuffer = decoded[identity] {
+            return SceneImage(path: path, framebuffer: framebuffer, scale: SceneImage.scale(ofFileNamed: name))
+        }
         // Neither message quotes the file: the reader's says why it cannot be read (missing,
         // a folder, too large), the decoder's what is wrong with the data (not a PNG, corrupt).
         let bytes: [UInt8]
@@ -178,16 +196,31 @@ final class SceneImageLoader {
             }
             throw node.problem("cannot use the image \(JSONPath.quoted(path)): \(reason)")
         }
+        try checkImagePixels(bytes, path: path, at: node)
         let framebuffer: Framebuffer
         do {
             framebuffer = try PNGDecoder.decode(bytes)
         } catch {
             throw node.problem("cannot use the image \(JSONPath.quoted(path)): \(error.message)")
         }
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let image = SceneImage(path: path, framebuffer: framebuffer, scale: SceneImage.scale(ofFileNamed: name))
-        loaded[path] = image
-        return image
+        decodedPixels += framebuffer.width * framebuffer.height
+        decodedImageCount += 1
+        if let identity { decoded[identity] = framebuffer }
+        return SceneImage(path: path, framebuffer: framebuffer, scale: SceneImage.scale(ofFileNamed: name))
+    }
+
+    /// Refuses the PNG in `bytes` when the pixels its header claims would take the file's
+    /// images past ``imagePixelLimit``. A header the decoder refuses on its own (too large for
+    /// one image, or no PNG) is left to it, which says why.
+    private func checkImagePixels(_ bytes: [UInt8], path: String, at node: JSONNode) throws(SceneFileProblem) {
+        guard let (width, height) = PNGDecoder.claimedSize(of: bytes),
+              width <= Framebuffer.maximumDimension, height <= Framebuffer.maximumDimension else { return }
+        let total = decodedPixels + width * height
+        guard total > imagePixelLimit else { return }
+        throw node.problem(
+            "cannot use the image \(JSONPath.quoted(path)): the PNG images this file shows would take \(NumberText.grouped(total)) pixels "
+                + "decoded; a scene file's PNG images take at most \(NumberText.grouped(imagePixelLimit)) pixels "
+                + "(\(imagePixelLimit >> 18) MiB) together: show fewer or smaller ones")
     }
 
     /// The folder that the image paths of the scene file at `path` are relative to, ending
@@ -231,6 +264,7 @@ final class SceneImageLoader {
     /// strings hold `{…}` is checked as far as it can be and kept to draw per row.
     func source(_ node: JSONNode) throws(SceneFileProblem) -> SceneImageSource {
         guard case .object = node.value, SceneFile.hasTemplate(node.value) else { return .ready(try image(node)) }
+        try node.refuseUnknownPlaceholders()
         _ = try SceneFile.generatedImage(node, templates: true)
         return .template(node.value, path: node.path)
     }

@@ -2,7 +2,9 @@
 /// filling it for a row only joins pieces: `{i}` the row's index in its section, `{n}` the
 /// index plus one, `{i:6}` the index zero-padded to six digits, `{s}` the section's index,
 /// `{name}` an item of the `generate` block's list `name` (or, in a custom cell's parts,
-/// the row's `{text}` and `{detail}`). Braces around anything else stay as written.
+/// the row's `{text}` and `{detail}`). Braces around anything else stay as written, except
+/// `{i:…}`, `{n:…}` and `{s:…}` that are not `{i:1}`…`{i:20}`: those are ``unknownForms``,
+/// which a scene file's reader refuses (``JSONNode/template()``).
 struct SceneTemplate: Sendable, Equatable {
     /// A piece of the template.
     enum Segment: Sendable, Equatable {
@@ -25,17 +27,25 @@ struct SceneTemplate: Sendable, Equatable {
     /// The template as written.
     let source: String
     let segments: [Segment]
+    /// Placeholders of the index or section written with a form listshot does not know,
+    /// as written: `{i:21}`, `{i:x}`, `{n:3}`. They stay in the text as written.
+    let unknownForms: [String]
 
     /// Splits `source` into its segments.
     init(_ source: String) {
         self.source = source
         var segments: [Segment] = []
+        var unknownForms: [String] = []
         var literal = ""
         var rest = Substring(source)
         while let open = rest.firstIndex(of: "{") {
             literal += rest[..<open]
             let inside = rest[rest.index(after: open)...]
-            guard let close = inside.firstIndex(of: "}"), let segment = Self.placeholder(String(inside[..<close])) else {
+            let close = inside.firstIndex(of: "}")
+            if let close, Self.isIndexForm(inside[..<close]), Self.placeholder(String(inside[..<close])) == nil {
+                unknownForms.append("{\(inside[..<close])}")
+            }
+            guard let close, let segment = Self.placeholder(String(inside[..<close])) else {
                 literal += "{"
                 rest = inside
                 continue
@@ -48,6 +58,12 @@ struct SceneTemplate: Sendable, Equatable {
         literal += rest
         if !literal.isEmpty { segments.append(.literal(literal)) }
         self.segments = segments
+        self.unknownForms = unknownForms
+    }
+
+    /// Whether a placeholder's inside gives `i`, `n` or `s` a form after a colon, `i:6`.
+    private static func isIndexForm(_ inside: Substring) -> Bool {
+        ["i:", "n:", "s:"].contains { inside.hasPrefix($0) }
     }
 
     /// The segment a placeholder's inside stands for, or `nil` for text that stays as written.
@@ -58,7 +74,8 @@ struct SceneTemplate: Sendable, Equatable {
         case "s": return .section
         default: break
         }
-        if inside.hasPrefix("i:"), let width = Int(inside.dropFirst(2)), (1...maximumPadding).contains(width) {
+        let width = inside.dropFirst(2)
+        if inside.hasPrefix("i:"), width.allSatisfy({ ("0"..."9").contains($0) }), let width = Int(width), (1...maximumPadding).contains(width) {
             return .paddedIndex(width: width)
         }
         guard !inside.isEmpty, inside.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
@@ -110,6 +127,37 @@ struct TemplateContext {
         case "text": return text
         case "detail": return detail
         default: return nil
+        }
+    }
+}
+
+extension JSONNode {
+    /// Text that is a template (``text()``), refused when it writes a placeholder in a form
+    /// listshot does not know (``SceneTemplate/unknownForms``), which would be drawn as written.
+    func templateText() throws(SceneFileProblem) -> String {
+        let text = try text()
+        if let form = SceneTemplate(text).unknownForms.first {
+            throw problem(
+                "the template \(JSONPath.quoted(text)) holds \(form), which is no placeholder: {i:WIDTH} pads the row's index "
+                    + "to WIDTH digits, from 1 to \(SceneTemplate.maximumPadding) ({n} and {s} take no width)")
+        }
+        return text
+    }
+
+    /// ``templateText()`` split into its pieces.
+    func template() throws(SceneFileProblem) -> SceneTemplate {
+        SceneTemplate(try templateText())
+    }
+
+    /// Refuses any string of this value, at any depth, that ``templateText()`` refuses.
+    func refuseUnknownPlaceholders() throws(SceneFileProblem) {
+        switch value {
+        case .string: _ = try templateText()
+        case let .array(values):
+            for (index, value) in values.enumerated() { try JSONNode(value: value, path: path.appending(index)).refuseUnknownPlaceholders() }
+        case let .object(fields):
+            for key in fields.keys.sorted() { try JSONNode(value: fields[key]!, path: path.appending(key)).refuseUnknownPlaceholders() }
+        case .null, .bool, .number: break
         }
     }
 }

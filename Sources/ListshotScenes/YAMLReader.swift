@@ -6,22 +6,36 @@ import Yams
 /// The core schema keeps plain words as text: `no`, `on` and `1:20` are strings here (YAML 1.1
 /// would read a boolean and a number), so a row whose text is "No" stays "No". Numbers are
 /// decimal, `0x…` or `0o…`; `.inf` and `.nan` are refused as JSON refuses them. Keys are read
-/// as text, and a key given twice in one mapping is refused. Anchors, aliases and the merge
-/// key (`<<: *defaults`) work, but a
-/// document may expand through them to at most ``maximumValues`` values, so a small file cannot
-/// grow into gigabytes ("a billion laughs").
+/// as text, and a key given twice in one mapping is refused. A tag other than the core
+/// schema's (`!!python/tuple`, `!!binary`) is refused, on a list or mapping as on a value.
+/// Anchors, aliases and the merge key (`<<: *defaults`) work, but a document may expand
+/// through them to at most ``maximumExpansion`` bytes (``Converter``), so that a small file
+/// cannot grow into gigabytes ("a billion laughs") nor make the checks that read it afterwards
+/// do more than the largest scene file asks.
 enum YAMLReader {
-    /// How deeply sequences and mappings may nest. Yams recurses several frames per level,
-    /// and a scene file nests about five deep.
+    /// How deeply sequences and mappings may nest: 256 inside the document's own.
+    ///
+    /// Counted on Yams's nodes, so that brackets in quoted text, comments and block scalars
+    /// do not count. Yams composes the nodes recursively before they are counted; libyaml's
+    /// own limit bounds that recursion: it stops at 1,000 levels, flow and block together
+    /// ("Maximum nesting level reached", refused here with this reader's message for depth).
     static let maximumDepth = 256
-    /// The most values a document may expand to, aliases counted each time they are used:
-    /// about as many as the largest JSON scene file (``SceneFile/maximumFileSize``) can hold.
-    static let maximumValues = 1 << 23
+    /// The most bytes a document may expand to, aliases counted each time they are used: the
+    /// largest scene file's size (``SceneFile/maximumFileSize``). A value counts its text's
+    /// UTF-8 bytes plus one (a list or mapping one, a key its text plus one), about what it
+    /// takes written in YAML, so a file without aliases expands to about its own size.
+    static let maximumExpansion = SceneFile.maximumFileSize
 
     /// Parses `bytes` as one YAML document.
     ///
     /// - Throws: ``SceneFileError`` of kind `.notYAML`, with the line and column where known.
     static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
+        try read(bytes, file: file).value
+    }
+
+    /// ``parse(_:file:)``, with the converter that made the value: what the document expanded
+    /// to and how many lists and mappings were converted (a seam for tests).
+    static func read(_ bytes: [UInt8], file: String) throws(SceneFileError) -> (value: JSONValue, converter: Converter) {
         func failure(_ message: String, _ line: Int? = nil, _ column: Int? = nil) -> SceneFileError {
             SceneFileError(file: file, kind: .notYAML(line: line, column: column), message: message)
         }
@@ -29,12 +43,14 @@ enum YAMLReader {
         guard let text = String(validating: body, as: UTF8.self) else {
             throw failure("the file is not UTF-8; scene files are UTF-8")
         }
-        if let (line, column) = tooDeep(body) {
-            throw failure("lists and mappings nest more than \(maximumDepth) deep", line, column)
-        }
         let root: Node?
         do {
+            if let problem = try keyThatIsNotText(in: body) {
+                throw failure(problem.message, problem.mark?.line, problem.mark?.column)
+            }
             root = try Yams.compose(yaml: text, coreSchema)
+        } catch let error as SceneFileError {
+            throw error
         } catch let error as YamlError {
             let (message, line, column) = describe(error, in: body)
             throw failure(message, line, column)
@@ -44,14 +60,19 @@ enum YAMLReader {
         guard let root else { throw failure("the file holds no YAML document") }
         var converter = Converter()
         do {
-            return try converter.value(root, depth: 0)
+            return (try converter.value(root, depth: 0), converter)
         } catch {
             throw failure(error.message, error.mark?.line, error.mark?.column)
         }
     }
 
+    /// The message for lists and mappings nested deeper than ``maximumDepth``.
+    static let tooDeepMessage = "lists and mappings nest more than \(maximumDepth) deep"
+    /// The message for a key that is a list or a mapping.
+    static let notTextKeyMessage = "a key must be text, not a list or a mapping"
+
     /// YAML 1.2's core schema (Yams's default resolver follows YAML 1.1).
-    private static let coreSchema: Resolver = {
+    static let coreSchema: Resolver = {
         // The patterns are constants: a failure here is a programming error.
         try! Resolver.basic
             .appending(.null, "^(?:~|null|Null|NULL|)$")
@@ -67,6 +88,8 @@ enum YAMLReader {
             return "\(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
         }
         switch error {
+        case let .parser(_, problem, mark, _) where problem.hasPrefix("Maximum nesting level reached"):
+            return (tooDeepMessage, mark.line, mark.column)
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             return (withContext(problem, context), mark.line, mark.column)
         case let .reader(problem, offset, _, _):
@@ -78,141 +101,6 @@ enum YAMLReader {
             return ("duplicate key \(keys) in this mapping; a key may appear once", context.mark.line, context.mark.column)
         default:
             return ("\(error)", nil, nil)
-        }
-    }
-
-    /// Where flow brackets, indentation or `- ` items pass ``maximumDepth`` levels, before Yams
-    /// recurses into them. It over-counts (brackets in quoted text count too) rather than under.
-    private static func tooDeep(_ bytes: [UInt8]) -> (line: Int, column: Int)? {
-        var flow = 0, line = 1, column = 1, indent = 0, atLineStart = true
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
-                column = 0
-                indent = 0
-                atLineStart = true
-            case UInt8(ascii: " ") where atLineStart, UInt8(ascii: "-") where atLineStart:
-                indent += 1
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                flow += 1
-                atLineStart = false
-            case UInt8(ascii: "]"), UInt8(ascii: "}"):
-                flow = max(0, flow - 1)
-                atLineStart = false
-            default:
-                atLineStart = false
-            }
-            if byte & 0xC0 != 0x80 { column += 1 }
-            if flow + indent / 2 > maximumDepth { return (line, column - 1) }
-        }
-        return nil
-    }
-
-    /// A problem in a parsed document, at a node's mark.
-    private struct Problem: Error {
-        var message: String
-        var mark: Mark?
-    }
-
-    /// Turns Yams nodes into values, counting them against ``maximumValues``.
-    private struct Converter {
-        var count = 0
-
-        mutating func value(_ node: Node, depth: Int) throws(Problem) -> JSONValue {
-            count += 1
-            guard count <= maximumValues else {
-                throw Problem(
-                    message: "the document expands to more than \(NumberText.grouped(maximumValues)) values "
-                        + "(aliases count each time they are used)",
-                    mark: node.mark)
-            }
-            guard depth < maximumDepth else {
-                throw Problem(message: "lists and mappings nest more than \(maximumDepth) deep", mark: node.mark)
-            }
-            switch node {
-            case let .scalar(scalar):
-                return try Self.scalar(scalar, tag: node.tag.description)
-            case let .sequence(sequence):
-                var values: [JSONValue] = []
-                for element in sequence { values.append(try value(element, depth: depth + 1)) }
-                return .array(values)
-            case let .mapping(mapping):
-                var fields: [String: JSONValue] = [:], merged: [String: JSONValue] = [:]
-                for (key, element) in mapping {
-                    guard case let .scalar(name) = key else {
-                        throw Problem(message: "a key must be text, not a list or a mapping", mark: key.mark)
-                    }
-                    if name.string == Self.mergeKey, name.style == .plain {
-                        try merge(element, into: &merged, depth: depth)
-                        continue
-                    }
-                    guard fields[name.string] == nil else {
-                        throw Problem(message: "duplicate key \(JSONPath.quoted(name.string)) in this mapping; a key may appear once", mark: key.mark)
-                    }
-                    fields[name.string] = try value(element, depth: depth + 1)
-                }
-                return .object(fields.merging(merged) { own, _ in own })
-            case let .alias(alias):
-                throw Problem(message: "unresolved alias \(JSONPath.quoted(alias.anchor.rawValue))", mark: node.mark)
-            }
-        }
-
-        /// YAML's merge key: `<<: *defaults` copies the keys of the mapping (or mappings) it
-        /// names that the mapping does not set itself.
-        static let mergeKey = "<<"
-
-        /// Adds the keys of a merge key's value to `merged`; an earlier mapping in a list wins.
-        private mutating func merge(_ node: Node, into merged: inout [String: JSONValue], depth: Int) throws(Problem) {
-            let sources: [Node]
-            switch node {
-            case .mapping: sources = [node]
-            case let .sequence(sequence) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }): sources = Array(sequence)
-            default: throw Problem(message: "\"<<\" merges a mapping or a list of mappings into this one", mark: node.mark)
-            }
-            for source in sources {
-                guard case let .object(fields) = try value(source, depth: depth + 1) else { continue }
-                merged.merge(fields) { earlier, _ in earlier }
-            }
-        }
-
-        private static func scalar(_ scalar: Node.Scalar, tag: String) throws(Problem) -> JSONValue {
-            let text = scalar.string
-            switch tag {
-            case Tag.Name.str.rawValue:
-                return .string(text)
-            case Tag.Name.null.rawValue:
-                return .null
-            case Tag.Name.bool.rawValue:
-                switch text.lowercased() {
-                case "true": return .bool(true)
-                case "false": return .bool(false)
-                default: throw Problem(message: "\(JSONPath.quoted(text)) is not true or false", mark: scalar.mark)
-                }
-            case Tag.Name.int.rawValue, Tag.Name.float.rawValue:
-                guard let number = number(text) else {
-                    throw Problem(message: "\(JSONPath.quoted(text)) is not a number", mark: scalar.mark)
-                }
-                guard number.isFinite else {
-                    throw Problem(message: "\(JSONPath.quoted(text)) is not a finite number; numbers must be finite", mark: scalar.mark)
-                }
-                return .number(number)
-            default:
-                throw Problem(message: "unknown tag \(JSONPath.quoted(tag)); scene files use plain YAML values", mark: scalar.mark)
-            }
-        }
-
-        /// A decimal, `0x…` or `0o…` number; `.inf` and `.nan` parse (to be refused as not finite).
-        private static func number(_ text: String) -> Double? {
-            let lower = text.lowercased()
-            if lower.hasPrefix("0x"), let value = Int(lower.dropFirst(2), radix: 16) { return Double(value) }
-            if lower.hasPrefix("0o"), let value = Int(lower.dropFirst(2), radix: 8) { return Double(value) }
-            switch lower.trimmingPrefix("+") {
-            case ".inf": return .infinity
-            case "-.inf": return -.infinity
-            case ".nan": return .nan
-            default: return Double(lower)
-            }
         }
     }
 }

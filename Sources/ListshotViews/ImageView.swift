@@ -44,8 +44,9 @@ open class ImageView: View {
         super.init(frame: frame)
     }
 
-    /// The image's size in points.
-    public var intrinsicContentSize: Size { Self.naturalSize(of: image, scale: imageScale) }
+    /// The image's size in points. A subclass that draws an image it does not keep in
+    /// ``image`` overrides it with that image's size.
+    open var intrinsicContentSize: Size { Self.naturalSize(of: image, scale: imageScale) }
 
     /// The size in points of `image` at `scale` pixels per point; zero without an image.
     private static func naturalSize(of image: Framebuffer?, scale: Double) -> Size {

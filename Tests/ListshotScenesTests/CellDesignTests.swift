@@ -245,6 +245,17 @@ import Testing
          #"s.yaml: cells.c.parts[0].stack.parts[0].frame: unknown key (a label in a stack takes "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing")"#),
         (scene(parts: "[{image: {landscape: {hue: 1}}, size: {width: 4, height: 4}}]"),
          #"s.yaml: cells.c.parts[0].size: unknown key (an image part takes "image", "frame", "cornerRadius", "contentMode")"#),
+        // Issue 21, item 17: a placeholder in a form listshot does not know was drawn as written.
+        (scene(parts: "[{label: \"Row {i:21}\"}]"),
+         #"s.yaml: cells.c.parts[0].label: the template "Row {i:21}" holds {i:21}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
+        (scene(parts: "[{text: \"{n:3} {i}\", baseline: 20}]"),
+         #"s.yaml: cells.c.parts[0].text: the template "{n:3} {i}" holds {n:3}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
+        (scene(parts: "[{field: {placeholder: \"No. {i:+6}\"}}]"),
+         #"s.yaml: cells.c.parts[0].field.placeholder: the template "No. {i:+6}" holds {i:+6}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
+        (scene(parts: "[{image: {avatar: {initials: \"{i:0}\", diameter: 4096}}}]"),
+         #"s.yaml: cells.c.parts[0].image.avatar.initials: the template "{i:0}" holds {i:0}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
+        ("sections: [{generate: {count: 3, text: \"Row {i:x}\"}}]",
+         #"s.yaml: sections[0].generate.text: the template "Row {i:x}" holds {i:x}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
     ])
     func mistakesSayWhereAndWhat(yaml: String, expected: String) {
         #expect(Self.message(yaml) == expected)

@@ -107,11 +107,10 @@ import Testing
             path: JSONPath.root.appending("image"))
         let source = try loader.source(node)
         guard case .template = source else { Issue.record("not kept as a template: \(source)"); return }
-        let cache = GeneratedImageCache()
-        let image = try source.image(filling: { $0.replacing("{hue}", with: "4") }, cache: cache)
-        #expect(image.framebuffer == SyntheticImages.landscape(width: 8, height: 6, hue: 4))
+        let picture = try #require(try source.picture(filling: { $0.replacing("{hue}", with: "4") }))
+        #expect(picture.draw() == SyntheticImages.landscape(width: 8, height: 6, hue: 4))
         let problem = try #require(throws: SceneFileProblem.self) {
-            try source.image(filling: { $0.replacing("{hue}", with: "9") }, cache: cache)
+            try source.picture(filling: { $0.replacing("{hue}", with: "9") })
         }
         #expect("\(problem.path): \(problem.message)" == "image.landscape.hue: expected a hue, a whole number from 0 to 5, got 9")
         // Without a template the picture is drawn at load, like a row's.

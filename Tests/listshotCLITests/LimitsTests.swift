@@ -48,6 +48,12 @@ import Testing
         Case(limit: "nesting in a scene file", files: ["n.yaml": json("sections: " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "\n")],
              arguments: ["render", "n.yaml"], status: 1,
              message: "Error: n.yaml: not valid YAML (line 1, column 267): lists and mappings nest more than 256 deep"),
+        Case(limit: "aliases in a YAML file",
+             files: ["b.yaml": json("a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + (1...8).map { level in
+                 "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }.joined()
+                 + "sections: [{rows: *a8}]\n")],
+             arguments: ["render", "b.yaml"], status: 1,
+             message: "Error: b.yaml: not valid YAML (line 7, column 5): the document expands to more than 16,777,216 bytes, the most a scene file may hold (an alias counts what it names each time it is used)"),
         Case(limit: "rows or items in a scene",
              files: ["r.json": json(#"{"sections": [{"generate": {"count": 600000000}}, {"generate": {"count": 400000001}}]}"#)],
              arguments: ["render", "r.json"], status: 1,
