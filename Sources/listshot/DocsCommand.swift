@@ -66,7 +66,9 @@ struct DocsCommand: AsyncParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "List the images that would be made, and why (new, changed, forced); write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp(
+    // Unconditional, so that `--shard -1/2` is read as the flag's value (and refused for its
+    // range) rather than as another flag, which left --shard "missing" its value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Make only the K-th of N shards of the images, K from 1 to N.",
         discussion: "The images are sorted by output path and shard K takes every N-th from the K-th, "
             + "so N machines given 1/N … N/N together make every image once.",

@@ -240,6 +240,10 @@ import Testing
         (["--shard", "0/2"], "Error: The value '0/2' is invalid for '--shard <K/N>': the shard must be from 1 to 2, got 0"),
         (["--shard", "x/2"], "Error: The value 'x/2' is invalid for '--shard <K/N>': expected K/N, two whole numbers such as 1/4 (the first of four shards), got 'x/2'"),
         (["--jobs", "0"], "Error: --jobs must be at least 1, got 0"),
+        // Issue 21, item 17: a negative shard was read as a flag, and --shard said "Missing value".
+        (["--shard", "-1/2"], "Error: The value '-1/2' is invalid for '--shard <K/N>': the shard must be from 1 to 2, got -1"),
+        (["--shard=-1/2"], "Error: The value '-1/2' is invalid for '--shard <K/N>': the shard must be from 1 to 2, got -1"),
+        (["--shard", "1/-2"], "Error: The value '1/-2' is invalid for '--shard <K/N>': the number of shards must be at least 1, got -2"),
     ])
     func aBadFlagIsRefusedNamingIt(flags: [String], message: String) throws {
         let dir = try Self.project()
@@ -331,6 +335,26 @@ import Testing
             listshot docs: 7 made, 0 skipped, 0 failed in
             """), "\(run.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir + "/out/pets-0.png"))
+    }
+
+    /// Issue 21, item 14: placeholders are filled in one pass, so a scene file called
+    /// `{offset}.yaml` names the same file in every run (each run hashes in its own order:
+    /// before, one of five orders gave the right name).
+    @Test func outputNamesAreTheSameInEveryRun() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        try "sections: []\n".write(toFile: dir + "/{offset}.yaml", atomically: true, encoding: .utf8)
+        try """
+            images:
+              - scene: "{offset}.yaml"
+                output: "{scene}-{offset}-{appearance}-{textSize}-{device}.png"
+                offsets: 5
+                matrix: {appearance: [dark], textSize: [AX1], device: [iphone-15]}
+            """.write(toFile: dir + "/docs.yaml", atomically: true, encoding: .utf8)
+        for _ in 0..<5 {
+            let run = try CommandLineTool.run(["docs", "docs.yaml", "--dry-run"], in: dir)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout == "new      {offset}-5-dark-AX1-iphone-15.png\n")
+        }
     }
 
     @Test func theHelpReadsLikeAManPage() throws {
