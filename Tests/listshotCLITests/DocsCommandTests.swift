@@ -293,14 +293,32 @@ import Testing
         #expect(made["light/iphone-se-3-large.png"] != made["dark/iphone-se-3-large.png"])
     }
 
-    /// The README's images are what `listshot docs` makes from its manifest now.
+    /// The README's images are what `listshot docs` makes from its manifest now, pixel for
+    /// pixel. (Issue 21, item 16: this test planned a dry run against a committed state file,
+    /// which covered a built-in scene by its name only and so passed after the engine changed;
+    /// now every image is made, in a copy of the manifest writing into a new folder, and compared.)
     @Test func theReadmeImagesAreUpToDate() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let resources = root + "/Sources/ListshotDocs/ListshotDocs.docc/Resources"
         let manifest = "Sources/ListshotDocs/ListshotDocs.docc/Resources/readme-images.yaml"
-        let run = try CommandLineTool.run(["docs", manifest, "--dry-run"], in: root)
+        let dir = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The same manifest, its scene files named by absolute paths.
+        let copy = try String(contentsOfFile: root + "/" + manifest, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("  - scene: "), line.contains("/") || line.hasSuffix(".yaml") else { return String(line) }
+            return "  - scene: " + resources + "/" + line.dropFirst("  - scene: ".count)
+        }.joined(separator: "\n")
+        try copy.write(toFile: dir + "/readme-images.yaml", atomically: true, encoding: .utf8)
+        let run = try CommandLineTool.run(["docs", "readme-images.yaml"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.isEmpty, "out of date; make them again with: swift run listshot docs \(manifest)\n\(run.stdout)")
-        #expect(run.stderr == "listshot docs: would make 0, skip 10 (dry run: nothing written)\n")
+        let made = try Self.files(in: dir).keys.filter { $0.hasSuffix(".png") }.sorted()
+        #expect(made.count == 10, "\(made)")
+        // Pixels, not bytes: the committed files were encoded before the encoder's output
+        // changed (same pixels, other bytes); see the note of this commit.
+        for name in made {
+            let compare = try CommandLineTool.run(["compare", dir + "/" + name, resources + "/" + name], in: dir)
+            #expect(compare.status == 0, "\(name) is out of date; make it again with: swift run listshot docs \(manifest)\n\(compare.stdout)")
+        }
     }
 
     /// An image a scene's rows show is one of its inputs: a changed PNG remakes the scene's images.
