@@ -71,6 +71,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir + "/out/.listshot-docs-state.json"))
     }
 
+    /// Item 11: the state file is written last, through the same check: a FIFO there is refused before any image is made.
+    @Test func aFIFOAtTheStateFileIsRefused() throws {
+        let dir = try CommandLineTool.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        #expect(mkfifo(dir + "/out/.listshot-docs-state.json", 0o644) == 0)
+        let reader = open(dir + "/out/.listshot-docs-state.json", O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        try "output: out\nimages:\n  - {scene: demo, output: a.png}\n".write(toFile: dir + "/docs.yaml", atomically: true, encoding: .utf8)
+        let run = try CommandLineTool.run(["docs", "docs.yaml"], in: dir)
+        #expect(run.status == 1)
+        #expect(run.stderr == "Error: docs.yaml: output: the state file: 'out/.listshot-docs-state.json' is a FIFO, not a regular file; "
+            + "listshot docs writes only regular files\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/out") == [".listshot-docs-state.json"])
+    }
+
     /// Item 3: an output that is the manifest, or a scene file (also by another name: a hard
     /// link), is refused naming both; before, the input was replaced by a PNG.
     @Test func anOutputThatIsAnInputIsRefused() throws {
