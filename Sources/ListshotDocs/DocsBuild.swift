@@ -67,7 +67,8 @@ public enum DocsBuild {
                         let outcome: Outcome
                         do throws(DocsImageFailure) {
                             let written = try worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
-                            run.record(written, of: index)
+                            run.record(DocsState.Record(inputs: items[index].digest, output: written,
+                                stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
                             outcome = .made
                         } catch {
                             outcome = .failed(error)
@@ -90,7 +91,7 @@ public enum DocsBuild {
         for (index, item) in items.enumerated() {
             switch outcomes[index] {
             case .made?:
-                records[item.image.name] = written[index].map { DocsState.Record(inputs: item.digest, output: $0) }
+                records[item.image.name] = written[index]
                 made += 1
             case let .failed(failure)?:
                 records[item.image.name] = nil
@@ -227,8 +228,8 @@ private final class Run: Sendable {
     private struct State {
         var next = 0
         var outcomes: [Int: DocsBuild.Outcome] = [:]
-        /// The SHA-256 of each image's file as written.
-        var written: [Int: String] = [:]
+        /// Each image's record: its inputs' digest, and its file's as written.
+        var written: [Int: DocsState.Record] = [:]
     }
     private let count: Int
     private let state = Lock(State())
@@ -256,12 +257,12 @@ private final class Run: Sendable {
 
     var outcomes: [Int: DocsBuild.Outcome] { state.withLock { $0.outcomes } }
 
-    /// Records the SHA-256 of image `index`'s file as written.
-    func record(_ written: String, of index: Int) {
+    /// Records what image `index` was made from and what was written.
+    func record(_ written: DocsState.Record, of index: Int) {
         state.withLock { $0.written[index] = written }
     }
 
-    var written: [Int: String] { state.withLock { $0.written } }
+    var written: [Int: DocsState.Record] { state.withLock { $0.written } }
 }
 
 extension Result {

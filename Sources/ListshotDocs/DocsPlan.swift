@@ -78,8 +78,10 @@ public struct DocsPlan: Sendable {
 
     /// Why `image` is made, given what the state recorded for it; nil to skip it.
     private static func reason(_ image: DocsImage, digest: String, record: DocsState.Record?) -> Reason? {
-        guard let record, let bytes = try? FileReader.readAll(image.path, regularFileOnly: true) else { return .new }
+        guard let record, let stamp = OutputStamp.of(image.path) else { return .new }
         if record.inputs != digest { return .changed }
+        if stamp == record.stamp { return nil }
+        guard let bytes = try? FileReader.readAll(image.path, regularFileOnly: true) else { return .new }
         return SHA256.hexDigest(bytes) == record.output ? nil : .altered
     }
 

@@ -10,7 +10,7 @@ import ListshotScenes
 ///
 /// ```json
 /// {"listshotDocsState": 2, "manifests": {"../images.yaml": {
-///   "contacts-0.png": {"inputs": "9f86d0…", "output": "2c26b4…"}}}}
+///   "contacts-0.png": {"inputs": "9f86d0…", "output": "2c26b4…", "stamp": "2049:1835:7321:1764201600.5:1764201600.5"}}}}
 /// ```
 public struct DocsState: Sendable, Equatable {
     /// What one output was made from and what was written.
@@ -19,10 +19,14 @@ public struct DocsState: Sendable, Equatable {
         public var inputs: String
         /// The SHA-256 of the file written: an output whose bytes differ was altered since.
         public var output: String
+        /// The file's ``OutputStamp`` when it was written: while it is the same, the file is
+        /// not read to compare its bytes.
+        public var stamp: String
 
-        public init(inputs: String, output: String) {
+        public init(inputs: String, output: String, stamp: String = "") {
             self.inputs = inputs
             self.output = output
+            self.stamp = stamp
         }
     }
 
@@ -79,7 +83,7 @@ public struct DocsState: Sendable, Equatable {
                 guard case let .object(fields) = record, case let .string(inputs)? = fields["inputs"],
                     case let .string(output)? = fields["output"]
                 else { continue }
-                records[name] = Record(inputs: inputs, output: output)
+                records[name] = Record(inputs: inputs, output: output, stamp: fields["stamp"]?.stringValue ?? "")
             }
             state.manifests[manifest] = records
         }
@@ -92,7 +96,8 @@ public struct DocsState: Sendable, Equatable {
         let blocks = manifests.keys.sorted().map { manifest in
             let records = manifests[manifest]!
             let lines = records.keys.sorted().map { name in
-                "      \(quoted(name)): {\"inputs\": \(quoted(records[name]!.inputs)), \"output\": \(quoted(records[name]!.output))}"
+                let record = records[name]!
+                return "      \(quoted(name)): {\"inputs\": \(quoted(record.inputs)), \"output\": \(quoted(record.output)), \"stamp\": \(quoted(record.stamp))}"
             }
             return "    \(quoted(manifest)): {\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "    }"
         }

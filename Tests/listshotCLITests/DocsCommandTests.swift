@@ -83,7 +83,12 @@ import Testing
 
         let forced = try CommandLineTool.run(["docs", "docs.yaml", "--force"], in: dir)
         #expect(Self.summary(forced.stderr) == "listshot docs: 7 made, 0 skipped, 0 failed")
-        #expect(try Self.files(in: dir + "/out") == before, "the same bytes again")
+        var again = try Self.files(in: dir + "/out"), made = before
+        #expect(Self.withoutStamps(again[".listshot-docs-state.json"]) == Self.withoutStamps(made[".listshot-docs-state.json"]),
+            "the same records, but for the new files' stamps")
+        again[".listshot-docs-state.json"] = nil
+        made[".listshot-docs-state.json"] = nil
+        #expect(again == made, "the same bytes again")
     }
 
     @Test func aChangedSceneRemakesOnlyItsOwnImages() throws {
@@ -119,9 +124,19 @@ import Testing
         expected[".listshot-docs-state.json"] = nil
         #expect(union == expected, "byte for byte")
 
-        // Both shards run one after the other in one folder: the state holds every image, as one run's does.
+        // Both shards run one after the other in one folder: the state holds every image, as one run's does
+        // (the same records but for each file's stamp: its inode and times).
         #expect(try CommandLineTool.run(["docs", "docs.yaml", "--shard", "2/2"], in: first).status == 0)
-        #expect(try Self.files(in: first + "/out") == (try Self.files(in: whole + "/out")))
+        var both = try Self.files(in: first + "/out"), oneRun = try Self.files(in: whole + "/out")
+        #expect(Self.withoutStamps(both[".listshot-docs-state.json"]) == Self.withoutStamps(oneRun[".listshot-docs-state.json"]))
+        both[".listshot-docs-state.json"] = nil
+        oneRun[".listshot-docs-state.json"] = nil
+        #expect(both == oneRun)
+    }
+
+    /// A state file's text without its files' stamps, which differ from folder to folder.
+    static func withoutStamps(_ state: Data?) -> String {
+        String(decoding: state ?? Data(), as: UTF8.self).replacing(#/, "stamp": "[^"]*"/#, with: "")
     }
 
     @Test func aDryRunListsWhatWouldBeMadeAndWritesNothing() throws {
