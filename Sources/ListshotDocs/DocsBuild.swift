@@ -66,7 +66,9 @@ public enum DocsBuild {
                     while let index = run.claim() {
                         let outcome: Outcome
                         do throws(DocsImageFailure) {
-                            try worker.make(items[index].image, loader: loader, batch: batch)
+                            let written = try worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
+                            run.record(DocsState.Record(inputs: items[index].digest, output: written,
+                                stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
                             outcome = .made
                         } catch {
                             outcome = .failed(error)
@@ -77,32 +79,31 @@ public enum DocsBuild {
             }
         }
         var outcomes = run.outcomes
+        let written = run.written
         if let error = Result(catching: { () throws(FileError) in try batch.finish() }).failureValue {
             // Nothing can be trusted to be on disk: count every image as failed.
             for index in outcomes.keys { outcomes[index] = .failed(DocsImageFailure("\(error)")) }
         }
-        var state = plan.state
         let names = Set(plan.allImages.map(\.name))
-        state.digests = state.digests.filter { names.contains($0.key) }
+        var records = (plan.state.manifests[plan.stateKey] ?? [:]).filter { names.contains($0.key) }
         var failures: [(DocsImage, DocsImageFailure)] = []
         var made = 0
         for (index, item) in items.enumerated() {
             switch outcomes[index] {
             case .made?:
-                state.digests[item.image.name] = item.digest
+                records[item.image.name] = written[index]
                 made += 1
             case let .failed(failure)?:
-                state.digests[item.image.name] = nil
+                records[item.image.name] = nil
                 failures.append((item.image, failure))
             case nil:
                 failures.append((item.image, DocsImageFailure("not made")))
             }
         }
         var stateFileError: String?
-        if state != plan.state {
+        if records != plan.state.manifests[plan.stateKey] {
             do {
-                try createFolders(for: DocsState.path(in: plan.manifest.folder))
-                try state.write(folder: plan.manifest.folder)
+                try recordState(records, of: plan)
             } catch {
                 stateFileError = "\(error)"
             }
@@ -110,6 +111,22 @@ public enum DocsBuild {
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Summary(made: made, skipped: plan.skippedCount, failures: failures, seconds: seconds, stateFileError: stateFileError)
+    }
+
+    /// Writes `records` as the manifest's in the state file, keeping other manifests' records
+    /// as the file holds them now (this build holds the folder's lock, so none changes them
+    /// while it writes).
+    static func recordState(_ records: [String: DocsState.Record], of plan: DocsPlan) throws(DocsImageFailure) {
+        let folder = plan.manifest.folder
+        try createFolders(for: DocsState.path(in: folder))
+        if let problem = DocsOutputCheck.problem(name: DocsManifest.stateFileName, in: folder) { throw DocsImageFailure(problem) }
+        var state = DocsState.load(folder: folder)
+        state.manifests[plan.stateKey] = records
+        do {
+            try state.write(folder: folder)
+        } catch {
+            throw DocsImageFailure("\(error)")
+        }
     }
 
     /// Removes what writers killed mid-write left (``AtomicFile/removeStaleTemporaryFiles(in:)``)
@@ -137,7 +154,8 @@ public enum DocsBuild {
         var encoder: PNGEncoder?
         var png: [UInt8] = []
 
-        mutating func make(_ image: DocsImage, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) {
+        /// Makes `image` and writes it; returns the SHA-256 of the bytes written.
+        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) -> String {
             let maker = try loader.maker(for: image)
             do {
                 try maker.viewport.validate()
@@ -145,6 +163,8 @@ public enum DocsBuild {
                 throw DocsImageFailure("\(error)")
             }
             try DocsBuild.createFolders(for: image.path)
+            // Checked again just before writing: what is on disk may have changed since the plan.
+            if let problem = DocsOutputCheck.problem(name: image.name, in: folder) { throw DocsImageFailure(problem) }
             let bytes: [UInt8]
             switch image.kind {
             case .frame, .frames:
@@ -163,16 +183,17 @@ public enum DocsBuild {
                     _ = try ScrollAnimation.write(
                         from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
                         framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
+                    return SHA256.hexDigest(try FileReader.readAll(image.path, regularFileOnly: true))
                 } catch {
                     throw DocsImageFailure("\(error)")
                 }
-                return
             }
             do {
                 try batch.write(bytes, to: image.path)
             } catch {
                 throw DocsImageFailure("\(error)")
             }
+            return SHA256.hexDigest(bytes)
         }
 
         /// One frame, drawn into this worker's framebuffer.
@@ -207,6 +228,8 @@ private final class Run: Sendable {
     private struct State {
         var next = 0
         var outcomes: [Int: DocsBuild.Outcome] = [:]
+        /// Each image's record: its inputs' digest, and its file's as written.
+        var written: [Int: DocsState.Record] = [:]
     }
     private let count: Int
     private let state = Lock(State())
@@ -233,6 +256,13 @@ private final class Run: Sendable {
     }
 
     var outcomes: [Int: DocsBuild.Outcome] { state.withLock { $0.outcomes } }
+
+    /// Records what image `index` was made from and what was written.
+    func record(_ written: DocsState.Record, of index: Int) {
+        state.withLock { $0.written[index] = written }
+    }
+
+    var written: [Int: DocsState.Record] { state.withLock { $0.written } }
 }
 
 extension Result {

@@ -26,7 +26,7 @@ public struct DocsImage: Sendable, Equatable {
     public var framesPerSecond: Int
 
     /// Everything about the image but its scene's bytes, in one line: what its digest
-    /// covers besides the scene, the fonts and listshot's version.
+    /// covers besides the scene and the engine (``DocsEngine``).
     public var options: String {
         var fields = ["kind=\(kind.rawValue)", "offsets=\(offsets.map(NumberText.plain).joined(separator: ","))"]
         fields.append("appearance=\(appearance ?? "-")")

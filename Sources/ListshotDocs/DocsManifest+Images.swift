@@ -17,21 +17,41 @@ extension DocsManifest {
         for entry in entries {
             let outputNode = ManifestNode(value: .string(entry.output), keyPath: entry.keyPath + ".output", file: file)
             try Self.checkPlaceholders(of: entry, node: outputNode)
-            for image in Self.images(of: entry, folder: folder) {
+            for image in try Self.images(of: entry, folder: folder, node: outputNode) {
                 if let earlier = writers[image.path] {
                     throw outputNode.problem("\(MessageText.quoted(image.path)) is written by both \(earlier) and \(image.source); "
                         + "give each image its own output")
                 }
                 writers[image.path] = image.source
                 images.append(image)
-                guard images.count <= Self.maximumImages else {
-                    throw DocsManifestError(file: file, keyPath: "images", message:
-                        "more than \(NumberText.grouped(Self.maximumImages)) images, every offset and matrix combination counted; "
-                            + "listshot docs makes at most \(NumberText.grouped(Self.maximumImages)) from one manifest")
-                }
+                guard images.count <= Self.maximumImages else { throw Self.tooManyImages(file: file, keyPath: entry.keyPath) }
             }
         }
+        try Self.checkNoOutputIsAFolderOfAnother(images, file: file)
         return images
+    }
+
+    /// Refuses an image whose output path goes through another image's output, as a folder:
+    /// `a.png` and `a.png/b.png` cannot both be files.
+    private static func checkNoOutputIsAFolderOfAnother(_ images: [DocsImage], file: String) throws(DocsManifestError) {
+        let writers = Dictionary(images.map { ($0.name, $0.source) }, uniquingKeysWith: { first, _ in first })
+        for image in images {
+            var folder = Substring(image.name)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard let other = writers[String(folder)] else { continue }
+                throw DocsManifestError(file: file, keyPath: image.entryKeyPath + ".output", message:
+                    "\(MessageText.quoted(image.name)) (\(image.source)) is inside \(MessageText.quoted(String(folder))), "
+                        + "the file \(other) writes; one path cannot be both a file and a folder")
+            }
+        }
+    }
+
+    /// The refusal of a manifest whose images, up to the entry at `keyPath`, are more than ``maximumImages``.
+    static func tooManyImages(file: String, keyPath: String) -> DocsManifestError {
+        DocsManifestError(file: file, keyPath: keyPath, message:
+            "the images up to this entry are more than \(NumberText.grouped(maximumImages)), every offset and matrix combination counted; "
+                + "listshot docs makes at most \(NumberText.grouped(maximumImages)) from one manifest")
     }
 
     /// Refuses an output that uses a placeholder with no value, or that leaves out one
@@ -57,7 +77,9 @@ extension DocsManifest {
     }
 
     /// The images of one entry, its placeholders filled.
-    private static func images(of entry: Entry, folder: String) -> [DocsImage] {
+    ///
+    /// - Throws: ``DocsManifestError`` for an output path that ``OutputName`` refuses.
+    private static func images(of entry: Entry, folder: String, node: ManifestNode) throws(DocsManifestError) -> [DocsImage] {
         func orNone(_ values: [String]) -> [String?] { values.isEmpty ? [nil] : values }
         let frames: [[Double]] = entry.kind == .frames || entry.kind == .frame
             ? (entry.offsets.isEmpty ? [[]] : entry.offsets.map { [$0] })
@@ -69,12 +91,16 @@ extension DocsManifest {
                     for offsets in frames {
                         let offsetText = offsets.isEmpty ? "" : offsets.count == 1
                             ? NumberText.plain(offsets[0]) : "\(NumberText.plain(offsets.first!))-\(NumberText.plain(offsets.last!))"
-                        let name = normalized(OutputTemplate.fill(entry.output, [
+                        let values = [
                             "scene": entry.scene.name, "offset": offsetText, "appearance": appearance ?? "",
                             "textSize": textSize ?? "", "device": device ?? "",
-                        ]))
+                        ]
+                        let name = OutputTemplate.fill(entry.output, values)
                         var variant = [appearance, textSize, device].compactMap { $0 }
                         if entry.kind == .frames, !offsets.isEmpty { variant.append("offset \(offsetText)") }
+                        if let problem = OutputName.problem(name, template: entry.output, values: values) {
+                            throw node.problem(problem)
+                        }
                         images.append(DocsImage(
                             source: variant.isEmpty ? entry.keyPath : "\(entry.keyPath) (\(variant.joined(separator: ", ")))",
                             path: join(folder, name), name: name, scene: entry.scene,
@@ -86,10 +112,5 @@ extension DocsManifest {
             }
         }
         return images
-    }
-
-    /// `./a//b.png` → `a/b.png`, so that two spellings of one file are one path.
-    private static func normalized(_ path: String) -> String {
-        path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
     }
 }

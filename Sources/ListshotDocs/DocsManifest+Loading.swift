@@ -37,6 +37,7 @@ extension DocsManifest {
     ///   - path: the manifest's path: messages name it, and relative paths in it are
     ///     relative to its folder. A scene file must exist.
     public static func parse(_ bytes: [UInt8], path: String) throws(DocsManifestError) -> DocsManifest {
+        try checkUTF8(bytes, path: path)
         let document: JSONValue
         do {
             document = try StructuredText.parse(bytes, path: path)
@@ -50,7 +51,16 @@ extension DocsManifest {
         guard let images = fields["images"] else {
             throw root.child("images", .null).problem("missing; a manifest needs \"images\", a list of the images to make")
         }
-        let entries = try images.elements().map { (node) throws(DocsManifestError) in try entry(node, base: base) }
+        // Each entry's images are counted as it is read, so that a manifest of too many is
+        // refused at the entry that passes the limit, before the rest is read or expanded.
+        var entries: [Entry] = []
+        var count = 0
+        for node in try images.elements() {
+            let entry = try entry(node, base: base)
+            count += entry.imageCount
+            guard count <= maximumImages else { throw tooManyImages(file: path, keyPath: node.keyPath) }
+            entries.append(entry)
+        }
         return DocsManifest(file: path, folder: folder, entries: entries)
     }
 
@@ -122,12 +132,13 @@ extension DocsManifest {
                 }
                 throw node.problem(error.description)
             }
-        case .array:
+        case let .array(values):
+            // Counted before a value is looked at, so that a long (or aliased) list costs nothing.
+            guard values.count <= maximumOffsets else {
+                throw node.problem("\(NumberText.grouped(values.count)) offsets; an image takes at most \(NumberText.grouped(maximumOffsets))")
+            }
             offsets = try node.elements().map { (element) throws(DocsManifestError) in try element.number("a number of points") }
             guard !offsets.isEmpty else { throw node.problem("the list is empty; give at least one offset, or leave \"offsets\" out for the start") }
-            guard offsets.count <= maximumOffsets else {
-                throw node.problem("\(NumberText.grouped(offsets.count)) offsets; an image takes at most \(NumberText.grouped(maximumOffsets))")
-            }
         default:
             throw node.expected("a list of offsets, a number, or a range \"START:END:STEP\" such as \"0:600:200\"")
         }
@@ -178,23 +189,52 @@ extension DocsManifest {
             guard let list = fields[key] else { return [] }
             let elements = try list.elements()
             guard !elements.isEmpty else { throw list.problem("the list is empty; list at least one \(key), or leave \"\(key)\" out") }
-            var seen: Set<String> = []
-            return try elements.map { (element) throws(DocsManifestError) in
+            // By the name each value stands for: `light` and `Light`, `AX1` and
+            // `accessibilityMedium` are one value, which would make one image twice.
+            var seen: [String: (value: String, keyPath: String)] = [:]
+            var values: [String] = []
+            for element in elements {
                 let value = try element.string()
+                let canonical: String
                 do throws(UnknownName) {
                     switch key {
-                    case "appearance": _ = try Appearance.lookUp(value)
-                    case "textSize": _ = try TextSize.lookUp(value)
-                    default: _ = try DevicePreset.lookUp(value)
+                    case "appearance": canonical = try Appearance.lookUp(value).rawValue
+                    case "textSize": canonical = try TextSize.lookUp(value).rawValue
+                    default: canonical = try DevicePreset.lookUp(value).name
                     }
                 } catch {
                     throw element.problem(error.description)
                 }
-                guard seen.insert(value).inserted else { throw element.problem("\(MessageText.quoted(value)) is listed twice") }
-                return value
+                if let earlier = seen[canonical] {
+                    throw element.problem(earlier.value == value ? "\(MessageText.quoted(value)) is listed twice"
+                        : "\(MessageText.quoted(value)) is \(MessageText.quoted(earlier.value)) (\(earlier.keyPath)) again: both are "
+                            + "\(MessageText.quoted(canonical)); list each once")
+                }
+                seen[canonical] = (value, element.keyPath)
+                values.append(value)
             }
+            return values
         }
         return Matrix(appearance: try values("appearance"), textSize: try values("textSize"), device: try values("device"))
+    }
+
+    /// Refuses a manifest that is not UTF-8, naming it as the manifest (the scene parser's
+    /// own message would call it a scene file).
+    private static func checkUTF8(_ bytes: [UInt8], path: String) throws(DocsManifestError) {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                if scalar == "\n" { line += 1 }
+            case .emptyInput:
+                return
+            case .error:
+                throw DocsManifestError(file: path, keyPath: "", message:
+                    "not UTF-8 (line \(line)); a manifest is JSON or YAML in UTF-8: save it as UTF-8")
+            }
+        }
     }
 
     /// `docs/manual.json` → `docs`; `manual.json` → `.`.

@@ -55,6 +55,13 @@ public struct DocsManifest: Sendable, Equatable {
         public var duration: Double
         /// An animation's frames per second.
         public var framesPerSecond: Int
+
+        /// How many images the entry makes: one per matrix combination, times one per offset
+        /// for `frames`; counted without making them.
+        public var imageCount: Int {
+            let combinations = [matrix.appearance.count, matrix.textSize.count, matrix.device.count].map { max(1, $0) }.reduce(1, *)
+            return combinations * (kind == .frames ? max(1, offsets.count) : 1)
+        }
     }
 
     /// What an entry makes.

@@ -1,9 +1,10 @@
 import ListshotLock
 import ListshotScenes
 
-/// Makes the scenes of a docs build: each scene file is parsed once per appearance, text
-/// size and device, and the description shared by the workers, which each make their own
-/// scene from it (a scene is not thread-safe).
+/// Makes the scenes of a docs build: each scene file's document, parsed once when the
+/// inputs were read, is checked once per appearance, text size and device, and the
+/// description shared by the workers, which each make their own scene from it (a scene is
+/// not thread-safe).
 final class DocsSceneLoader: Sendable {
     /// A scene maker and the viewport to draw it in.
     struct Maker: Sendable {
@@ -16,11 +17,11 @@ final class DocsSceneLoader: Sendable {
         let appearance: String?, textSize: String?, device: String?
     }
 
-    private let files: [String: [UInt8]]
+    private let documents: [String: JSONValue]
     private let cache = Lock<[Key: Result<Maker, DocsImageFailure>]>([:])
 
     init(inputs: DocsInputs) {
-        files = inputs.sceneFiles
+        documents = inputs.sceneDocuments
     }
 
     /// The maker of `image`'s scene, in its appearance, text size and device.
@@ -54,7 +55,7 @@ final class DocsSceneLoader: Sendable {
             let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
             let description: SceneDescription
             do {
-                description = try SceneFile.parse(files[path] ?? [], name: path, overrides: overrides)
+                description = try SceneFile.description(of: documents[path] ?? .null, name: path, overrides: overrides)
             } catch {
                 throw DocsImageFailure("\(error)")
             }

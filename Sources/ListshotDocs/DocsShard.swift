@@ -27,11 +27,15 @@ public struct DocsShard: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Reads `K/N`: shard K (from 1) of N.
+    /// Reads `K/N`: shard K (from 1) of N. A sign is read, so that `-1/2` is told it is out
+    /// of range rather than that it is no fraction.
     public init(parsing text: String) throws(Problem) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let index = Int(parts[0]), let count = Int(parts[1])
+        func isWhole(_ part: Substring) -> Bool {
+            let digits = part.first == "-" || part.first == "+" ? part.dropFirst() : part
+            return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+        }
+        guard parts.count == 2, parts.allSatisfy(isWhole), let index = Int(parts[0]), let count = Int(parts[1])
         else { throw .notAFraction(text) }
         guard count >= 1 else { throw .countNotPositive(count) }
         guard index >= 1, index <= count else { throw .indexOutOfRange(index: index, count: count) }

@@ -36,10 +36,14 @@ struct ManifestNode {
         return fields
     }
 
-    /// The elements of a list, each with its index in its key path.
-    func elements() throws(DocsManifestError) -> [ManifestNode] {
+    /// The elements of a list, each with its index in its key path; each made as it is
+    /// reached, so that a caller that stops early (at a mistake, at a limit) pays only for
+    /// the elements it read.
+    func elements() throws(DocsManifestError) -> LazyMapCollection<Range<Int>, ManifestNode> {
         guard case let .array(values) = value else { throw expected("a list") }
-        return values.enumerated().map { ManifestNode(value: $1, keyPath: "\(keyPath)[\($0)]", file: file) }
+        return values.indices.lazy.map { [keyPath, file] index in
+            ManifestNode(value: values[index], keyPath: "\(keyPath)[\(index)]", file: file)
+        }
     }
 
     /// A string that is not empty.

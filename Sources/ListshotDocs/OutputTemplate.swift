@@ -27,10 +27,19 @@ enum OutputTemplate {
         Set(placeholders.filter { template.contains("{\($0)}") })
     }
 
-    /// `template` with each `{name}` replaced by `values[name]`.
+    /// `template` with each `{name}` replaced by `values[name]`, in one pass from left to
+    /// right: a value is copied in as it is and never scanned again, so a value that looks
+    /// like a placeholder (a scene file called `{offset}.yaml`) stays text, whatever the
+    /// order of `values`. ``check(_:node:)`` has made sure every placeholder has a name.
     static func fill(_ template: String, _ values: [String: String]) -> String {
-        var text = template
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
-        return text
+        var text = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            text += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            text += values[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
+        }
+        return text + rest
     }
 }

@@ -83,7 +83,16 @@ public enum SceneFile {
     ///   - overrides: values that replace the file's appearance, text size and device.
     /// - Throws: ``SceneFileError`` when the bytes are not JSON or YAML, or not a scene.
     public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
-        let document = try StructuredText.parse(data, path: name)
+        try description(of: StructuredText.parse(data, path: name), name: name, overrides: overrides)
+    }
+
+    /// Checks a scene file's document, as ``StructuredText/parse(_:path:)`` read it, and builds
+    /// its description: ``parse(_:name:overrides:)`` without the parsing, for a caller that
+    /// draws one file with several overrides (a docs manifest's matrix) and parses it once.
+    ///
+    /// - Throws: ``SceneFileError`` naming `name` when the document is not a scene, or an
+    ///   override names no known appearance, text size or device.
+    public static func description(of document: JSONValue, name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
         var description: SceneDescription
         do {
             // System colour names in the older colour keys are resolved now, in the appearance the

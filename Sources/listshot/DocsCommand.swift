@@ -20,10 +20,15 @@ struct DocsCommand: AsyncParsableCommand {
             and a matrix of appearances, text sizes and devices that makes one image for each \
             combination. See the README, "Documentation images".
 
-            Images are made on every core (--jobs). An image is skipped when its output exists \
-            and its inputs have not changed since it was made: the scene file's bytes, the \
-            bundled fonts, listshot's version and the image's options, recorded in \
-            \(DocsManifest.stateFileName) in the output folder. --force makes them all again.
+            Images are made on every core (--jobs). An image is skipped when its output is the \
+            file that was made and its inputs have not changed since: the scene file's bytes, \
+            the engine (the build IDs of listshot's code and libraries, its version, the bundled \
+            fonts) and the image's options, recorded in \(DocsManifest.stateFileName) in the \
+            output folder. --force makes them all again.
+
+            Outputs stay in the output folder: links inside it are followed, a link out of it is \
+            refused, and so are a FIFO or device at an output's path and an output that is the \
+            manifest, a scene file or an image a scene shows.
 
             On a terminal one line shows the images done, the total, the rate and the time \
             left; otherwise each image made gets a line. A summary ends the run. An image that \
@@ -63,10 +68,12 @@ struct DocsCommand: AsyncParsableCommand {
     @Flag(help: "Make every image, changed or not.")
     var force = false
 
-    @Flag(name: .customLong("dry-run"), help: "List the images that would be made, and why (new, changed, forced); write nothing.")
+    @Flag(name: .customLong("dry-run"), help: "List the images that would be made, and why (new, changed, altered, forced); write nothing.")
     var dryRun = false
 
-    @Option(help: ArgumentHelp(
+    // Unconditional, so that `--shard -1/2` is read as the flag's value (and refused for its
+    // range) rather than as another flag, which left --shard "missing" its value.
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Make only the K-th of N shards of the images, K from 1 to N.",
         discussion: "The images are sorted by output path and shard K takes every N-th from the K-th, "
             + "so N machines given 1/N … N/N together make every image once.",

@@ -57,7 +57,7 @@ import Testing
         ("0/2", "the shard must be from 1 to 2, got 0"),
         ("x/2", "expected K/N, two whole numbers such as 1/4 (the first of four shards), got 'x/2'"),
         ("1/0", "the number of shards must be at least 1, got 0"),
-        ("-1/2", "expected K/N, two whole numbers such as 1/4 (the first of four shards), got '-1/2'"),
+        ("-1/2", "the shard must be from 1 to 2, got -1"),
     ])
     func aBadShardIsRefused(text: String, message: String) throws {
         let error = try #require(throws: DocsShard.Problem.self) { try DocsShard(parsing: text) }
