@@ -138,6 +138,10 @@ final class DesignedCell: TableViewCell {
         case let .field(view, field):
             view.placeholder = field.placeholder.fill(context)
             view.text = field.text.fill(context)
+            view.textColor = colors.label
+            view.placeholderColor = colors.placeholderText
+            view.fieldColor = colors.secondaryGroupedBackground
+            view.borderColor = colors.separator
         case let .label(view, label):
             view.textColor = color(label.color, context, colors) ?? .clear
             view.text = label.text.fill(context)

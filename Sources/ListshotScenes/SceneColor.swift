@@ -42,8 +42,8 @@ public enum SystemColorName: String, Sendable, CaseIterable {
 }
 
 extension SystemColors {
-    /// `systemGray`: #8E8E93 in light and dark alike.
-    public var systemGray: Color { Color(rgb: 0x8E8E93) }
+    /// `systemGray`: #8E8E93 in light and dark alike (``ColorRole/systemGray``).
+    public var systemGray: Color { ColorRole.systemGray.color(in: .light) }
 }
 
 extension SceneFile {
