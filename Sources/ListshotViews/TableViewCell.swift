@@ -153,9 +153,12 @@ open class TableViewCell: View {
     open override func drawForeground(in canvas: inout Canvas) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if rightToLeft {
-            accessoryType.draw(in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor, chevron: disclosureIndicatorColor)
+            accessoryType.draw(
+                in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor, chevron: disclosureIndicatorColor)
         } else {
-            accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor, chevron: disclosureIndicatorColor)
+            accessoryType.draw(
+                in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor,
+                chevron: disclosureIndicatorColor)
         }
         guard let separator else { return }
         let leading = separator.inset.left, trailing = separator.inset.right
