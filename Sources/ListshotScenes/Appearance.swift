@@ -57,10 +57,13 @@ public struct SystemColors: Sendable, Hashable {
     public var plainHeaderBackground: Color
     /// `systemGray4`: a selected cell.
     public var selection: Color
+    /// The appearance the colours are of: the other roles' (``ColorRole``) are taken in it.
+    public let appearance: Appearance
 
     /// The colours of `appearance`, from ``ColorRole/color(in:)``.
     public init(_ appearance: Appearance) {
         func role(_ role: ColorRole) -> Color { role.color(in: appearance) }
+        self.appearance = appearance
         background = role(.systemBackground)
         secondaryBackground = role(.secondarySystemBackground)
         groupedBackground = role(.systemGroupedBackground)

@@ -34,6 +34,10 @@ public enum ColorRole: String, Sendable, CaseIterable {
     case systemGray
     /// The background of a plain table's (and a grid's) section headers and footers.
     case plainHeaderBackground
+    /// `systemRed`, `systemOrange`, `systemGreen`, `systemBlue`, `systemIndigo` and
+    /// `systemPurple`: the accent colours the built-in scenes give avatars and chat bubbles
+    /// (by name in their scene files).
+    case systemRed, systemOrange, systemGreen, systemBlue, systemIndigo, systemPurple
 
     /// The colour in `appearance`.
     public func color(in appearance: Appearance) -> Color {
@@ -61,6 +65,12 @@ public enum ColorRole: String, Sendable, CaseIterable {
         case .systemGray4: return (0xD1D1D6, 0x3A3A3C)
         case .systemGray: return (0x8E8E93, 0x8E8E93)
         case .plainHeaderBackground: return (0xF7F7F7, 0x1C1C1E)
+        case .systemRed: return (0xFF3B30, 0xFF453A)
+        case .systemOrange: return (0xFF9500, 0xFF9F0A)
+        case .systemGreen: return (0x34C759, 0x30D158)
+        case .systemBlue: return (0x007AFF, 0x0A84FF)
+        case .systemIndigo: return (0x5856D6, 0x5E5CE6)
+        case .systemPurple: return (0xAF52DE, 0xBF5AF2)
         }
     }
 }
