@@ -31,7 +31,7 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable {
 
 /// UIKit's semantic system colours for one appearance, as opaque colours (UIKit's
 /// translucent ones, such as `separator` and `secondaryLabel`, composited on the background
-/// they are drawn over, as the views draw them).
+/// they are drawn over, as the views draw them): each one a ``ColorRole``'s value.
 public struct SystemColors: Sendable, Hashable {
     /// `systemBackground`: behind a plain table and its cells.
     public var background: Color
@@ -39,28 +39,48 @@ public struct SystemColors: Sendable, Hashable {
     public var secondaryBackground: Color
     /// `systemGroupedBackground`: behind a grouped table.
     public var groupedBackground: Color
-    /// `secondarySystemGroupedBackground`: a grouped table's cells.
+    /// `secondarySystemGroupedBackground`: a grouped table's cells, a text field's inside.
     public var secondaryGroupedBackground: Color
     /// `label`: a cell's text.
     public var label: Color
     /// `secondaryLabel`: a detail line, a grouped header's and a footer's text.
     public var secondaryLabel: Color
-    /// `opaqueSeparator`: the lines between rows.
+    /// `tertiaryLabel`: the disclosure indicator's chevron.
+    public var tertiaryLabel: Color
+    /// `placeholderText`: a text field's placeholder.
+    public var placeholderText: Color
+    /// `opaqueSeparator`: the lines between rows, a text field's outline.
     public var separator: Color
+    /// `tintColor` (`systemBlue`): the checkmark, the detail button, value2's title.
+    public var tint: Color
     /// The background of a plain table's section headers and footers.
     public var plainHeaderBackground: Color
     /// `systemGray4`: a selected cell.
     public var selection: Color
+    /// The appearance the colours are of: the other roles' (``ColorRole``) are taken in it.
+    public let appearance: Appearance
+
+    /// The colours of `appearance`, from ``ColorRole/color(in:)``.
+    public init(_ appearance: Appearance) {
+        func role(_ role: ColorRole) -> Color { role.color(in: appearance) }
+        self.appearance = appearance
+        background = role(.systemBackground)
+        secondaryBackground = role(.secondarySystemBackground)
+        groupedBackground = role(.systemGroupedBackground)
+        secondaryGroupedBackground = role(.secondarySystemGroupedBackground)
+        label = role(.label)
+        secondaryLabel = role(.secondaryLabel)
+        tertiaryLabel = role(.tertiaryLabel)
+        placeholderText = role(.placeholderText)
+        separator = role(.opaqueSeparator)
+        tint = role(.tintColor)
+        plainHeaderBackground = role(.plainHeaderBackground)
+        selection = role(.systemGray4)
+    }
 
     /// The light colours, the ones ListshotViews draws with by default.
-    public static let light = SystemColors(
-        background: .white, secondaryBackground: Color(rgb: 0xF2F2F7), groupedBackground: .groupedBackground,
-        secondaryGroupedBackground: .white, label: .black, secondaryLabel: .secondaryLabel, separator: .separator,
-        plainHeaderBackground: .plainHeaderBackground, selection: .selection)
+    public static let light = SystemColors(.light)
 
     /// The dark colours (UIKit's base level, not elevated).
-    public static let dark = SystemColors(
-        background: .black, secondaryBackground: Color(rgb: 0x1C1C1E), groupedBackground: .black,
-        secondaryGroupedBackground: Color(rgb: 0x1C1C1E), label: .white, secondaryLabel: Color(rgb: 0x8D8D93),
-        separator: Color(rgb: 0x38383A), plainHeaderBackground: Color(rgb: 0x1C1C1E), selection: Color(rgb: 0x3A3A3C))
+    public static let dark = SystemColors(.dark)
 }

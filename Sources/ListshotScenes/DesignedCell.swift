@@ -133,11 +133,20 @@ final class DesignedCell: TableViewCell {
             view.text = text.text.fill(context)
         case let .image(view, image):
             guard case .template = image.image else { break }
-            // Checked for every list item when the file was read, so it makes a picture.
-            view.show(try? image.image.picture(filling: { self.template($0).fill(context) }), from: pictures)
+            // Checked for every list item when the file was read, so it makes a picture. A
+            // system colour's name filled in (`color: "{c}"`) takes the scene's appearance, as
+            // a name written in the file does when it is read.
+            let picture = SceneFile.$colorsWhileParsing.withValue(colors) {
+                try? image.image.picture(filling: { self.template($0).fill(context) })
+            }
+            view.show(picture, from: pictures)
         case let .field(view, field):
             view.placeholder = field.placeholder.fill(context)
             view.text = field.text.fill(context)
+            view.textColor = colors.label
+            view.placeholderColor = colors.placeholderText
+            view.fieldColor = colors.secondaryGroupedBackground
+            view.borderColor = colors.separator
         case let .label(view, label):
             view.textColor = color(label.color, context, colors) ?? .clear
             view.text = label.text.fill(context)

@@ -8,7 +8,7 @@ import ListshotViews
 ///
 /// Generated sections are never expanded, as in ``FileScene``: an item's text is made
 /// when its cell is asked for.
-public final class FileCollectionScene: Scene, CollectionViewDataSource {
+public final class FileCollectionScene: Scene, CollectionViewDataSource, CollectionViewDelegate {
     /// What the scene shows.
     public let sceneDescription: SceneDescription
     /// The view that shows the items.
@@ -35,6 +35,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
         FileScene.registerCells { collectionView.register(TableViewCell.self, style: $0, forCellWithReuseIdentifier: $1) }
         FileScene.registerDesignedCells(of: description) { collectionView.register($0, forCellWithReuseIdentifier: $1) }
         collectionView.dataSource = self
+        collectionView.delegate = self
     }
 
     /// The layout of `description` in `viewport`.
@@ -85,5 +86,14 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource {
 
     public func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String? {
         sceneDescription.sections[section].footer?.text
+    }
+
+    // MARK: Delegate
+
+    /// A grid's headers and footers in the scene's appearance: a plain table's.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: TableViewHeaderFooterView, for element: LayoutElement
+    ) {
+        FileScene.applyAppearance(toHeaderOrFooter: view, style: view.style, sceneDescription.appearance)
     }
 }

@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotText
 import ListshotViews
 
@@ -41,7 +42,7 @@ extension FileScene {
         cell.imageView.image = row.image?.framebuffer
         cell.imageView.imageScale = row.image?.scale ?? 1
         cell.isSelected = row.isSelected
-        cell.selectedBackgroundColor = colors.selection
+        applyAccessoryColors(to: cell, colors)
         cell.backgroundColor = row.backgroundColor
             ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)
         // The styles' own colours (TableViewCell's): value2's title takes the tint colour.
@@ -50,11 +51,26 @@ extension FileScene {
         applyFonts(to: cell, description)
     }
 
+    /// The colours every cell takes from the appearance, whatever it shows: the selection,
+    /// the tint (checkmark, detail button) and the chevron (`tertiaryLabel`).
+    static func applyAccessoryColors(to cell: TableViewCell, _ colors: SystemColors) {
+        cell.selectedBackgroundColor = colors.selection
+        cell.tintColor = colors.tint
+        cell.disclosureIndicatorColor = colors.tertiaryLabel
+    }
+
     /// A default header or footer view's colours in `description`'s appearance.
     static func applyAppearance(toHeaderOrFooter view: View, _ description: SceneDescription) {
-        guard description.appearance != .light, let view = view as? TableViewHeaderFooterView else { return }
-        let colors = description.appearance.colors
-        if description.style == .plain { view.backgroundColor = colors.plainHeaderBackground }
-        view.textLabel.textColor = view.kind == .header && description.style == .plain ? colors.label : colors.secondaryLabel
+        guard let view = view as? TableViewHeaderFooterView else { return }
+        applyAppearance(toHeaderOrFooter: view, style: description.style, description.appearance)
+    }
+
+    /// A default header or footer view's colours in a table (or grid) of `style`, in
+    /// `appearance`: light leaves the view's own, which are light mode's.
+    static func applyAppearance(toHeaderOrFooter view: TableViewHeaderFooterView, style: TableStyle, _ appearance: Appearance) {
+        guard appearance != .light else { return }
+        let colors = appearance.colors
+        if style == .plain { view.backgroundColor = colors.plainHeaderBackground }
+        view.textLabel.textColor = view.kind == .header && style == .plain ? colors.label : colors.secondaryLabel
     }
 }

@@ -40,7 +40,7 @@ extension FileScene {
             design: design, context: context, colors: colors, textSize: description.textSize, pictures: pictures)
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
-        cell.selectedBackgroundColor = colors.selection
+        applyAccessoryColors(to: cell, colors)
         let background = row.backgroundColor
             ?? design.backgroundColor?.resolved(in: colors)
             ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)

@@ -21,7 +21,9 @@ public enum SceneColor: Sendable, Equatable {
 /// The system colours a scene file may name, UIKit's names.
 public enum SystemColorName: String, Sendable, CaseIterable {
     case label, secondaryLabel, systemBackground, secondarySystemBackground, systemGroupedBackground
-    case secondarySystemGroupedBackground, separator, systemGray, white, black, clear
+    case secondarySystemGroupedBackground, separator, systemGray
+    case systemRed, systemOrange, systemGreen, systemBlue, systemIndigo, systemPurple
+    case white, black, clear
 
     /// The colour in `colors`' appearance.
     public func color(in colors: SystemColors) -> Color {
@@ -34,6 +36,12 @@ public enum SystemColorName: String, Sendable, CaseIterable {
         case .secondarySystemGroupedBackground: return colors.secondaryGroupedBackground
         case .separator: return colors.separator
         case .systemGray: return colors.systemGray
+        case .systemRed: return ColorRole.systemRed.color(in: colors.appearance)
+        case .systemOrange: return ColorRole.systemOrange.color(in: colors.appearance)
+        case .systemGreen: return ColorRole.systemGreen.color(in: colors.appearance)
+        case .systemBlue: return ColorRole.systemBlue.color(in: colors.appearance)
+        case .systemIndigo: return ColorRole.systemIndigo.color(in: colors.appearance)
+        case .systemPurple: return ColorRole.systemPurple.color(in: colors.appearance)
         case .white: return .white
         case .black: return .black
         case .clear: return .clear
@@ -42,8 +50,8 @@ public enum SystemColorName: String, Sendable, CaseIterable {
 }
 
 extension SystemColors {
-    /// `systemGray`: #8E8E93 in light and dark alike.
-    public var systemGray: Color { Color(rgb: 0x8E8E93) }
+    /// `systemGray`: #8E8E93 in light and dark alike (``ColorRole/systemGray``).
+    public var systemGray: Color { ColorRole.systemGray.color(in: .light) }
 }
 
 extension SceneFile {

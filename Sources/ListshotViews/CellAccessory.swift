@@ -25,16 +25,18 @@ public enum CellAccessory: String, Sendable, CaseIterable {
         }
     }
 
-    /// UIKit's grey for chevrons (`tertiaryLabel` on white).
+    /// UIKit's grey for chevrons in light mode (`tertiaryLabel` on white); a cell draws its
+    /// ``TableViewCell/disclosureIndicatorColor``, which starts as this.
     public static let chevronColor = Color(rgb: 0xC4C4C7)
 
-    /// Draws the accessory with its right edge at `maxX`, centred on `midY` (points).
-    func draw(in canvas: inout Canvas, maxX: Double, midY: Double, tint: Color) {
+    /// Draws the accessory with its right edge at `maxX`, centred on `midY` (points): the
+    /// checkmark and the detail button in `tint`, the chevron in `chevron`.
+    func draw(in canvas: inout Canvas, maxX: Double, midY: Double, tint: Color, chevron: Color) {
         switch self {
         case .none:
             break
         case .disclosureIndicator:
-            Self.drawChevron(in: &canvas, maxX: maxX, midY: midY)
+            Self.drawChevron(in: &canvas, maxX: maxX, midY: midY, color: chevron)
         case .checkmark:
             var path = Path()
             let x = maxX - 14
@@ -46,44 +48,44 @@ public enum CellAccessory: String, Sendable, CaseIterable {
             Self.drawInfo(in: &canvas, minX: maxX - 22, midY: midY, tint: tint)
         case .detailDisclosureButton:
             Self.drawInfo(in: &canvas, minX: maxX - width, midY: midY, tint: tint)
-            Self.drawChevron(in: &canvas, maxX: maxX, midY: midY)
+            Self.drawChevron(in: &canvas, maxX: maxX, midY: midY, color: chevron)
         }
     }
 
     /// Draws the accessory mirrored for a right-to-left cell, with its left edge at `minX`,
     /// centred on `midY` (points): the chevron points left and comes first, at `minX`; the
     /// checkmark and the "i" keep their shapes, as UIKit's symbols do.
-    func draw(in canvas: inout Canvas, minX: Double, midY: Double, tint: Color) {
+    func draw(in canvas: inout Canvas, minX: Double, midY: Double, tint: Color, chevron: Color) {
         switch self {
         case .none:
             break
         case .disclosureIndicator:
-            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY)
+            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY, color: chevron)
         case .checkmark:
-            draw(in: &canvas, maxX: minX + width, midY: midY, tint: tint)
+            draw(in: &canvas, maxX: minX + width, midY: midY, tint: tint, chevron: chevron)
         case .detailButton:
             Self.drawInfo(in: &canvas, minX: minX, midY: midY, tint: tint)
         case .detailDisclosureButton:
-            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY)
+            Self.drawLeftChevron(in: &canvas, minX: minX, midY: midY, color: chevron)
             Self.drawInfo(in: &canvas, minX: minX + width - 22, midY: midY, tint: tint)
         }
     }
 
-    /// The chevron of ``drawChevron(in:maxX:midY:)`` mirrored: pointing left, its tip at `minX + 1`.
-    private static func drawLeftChevron(in canvas: inout Canvas, minX: Double, midY: Double) {
+    /// The chevron of ``drawChevron(in:maxX:midY:color:)`` mirrored: pointing left, its tip at `minX + 1`.
+    private static func drawLeftChevron(in canvas: inout Canvas, minX: Double, midY: Double, color: Color) {
         var path = Path()
         path.move(to: Point(x: minX + 7, y: midY - 6))
         path.addLine(to: Point(x: minX + 1, y: midY))
         path.addLine(to: Point(x: minX + 7, y: midY + 6))
-        canvas.stroke(path, lineWidth: 2, color: chevronColor, lineCap: .round, lineJoin: .round)
+        canvas.stroke(path, lineWidth: 2, color: color, lineCap: .round, lineJoin: .round)
     }
 
-    private static func drawChevron(in canvas: inout Canvas, maxX: Double, midY: Double) {
+    private static func drawChevron(in canvas: inout Canvas, maxX: Double, midY: Double, color: Color) {
         var path = Path()
         path.move(to: Point(x: maxX - 7, y: midY - 6))
         path.addLine(to: Point(x: maxX - 1, y: midY))
         path.addLine(to: Point(x: maxX - 7, y: midY + 6))
-        canvas.stroke(path, lineWidth: 2, color: chevronColor, lineCap: .round, lineJoin: .round)
+        canvas.stroke(path, lineWidth: 2, color: color, lineCap: .round, lineJoin: .round)
     }
 
     private static func drawInfo(in canvas: inout Canvas, minX: Double, midY: Double, tint: Color) {

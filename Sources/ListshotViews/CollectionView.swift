@@ -173,6 +173,7 @@ open class CollectionView: ListView {
             ? dataSource?.collectionView(self, titleForHeaderInSection: section)
             : dataSource?.collectionView(self, titleForFooterInSection: section))
         displayedSupplementary[element] = view
+        delegate?.collectionView(self, willDisplaySupplementaryView: view, for: element)
         addSubview(view)
         return view
     }

@@ -26,6 +26,10 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, willDisplay cell: TableViewCell, for element: LayoutElement)
     /// A cell has left the screen; it goes back to the reuse pool after this returns.
     func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: TableViewCell, for element: LayoutElement)
+    /// A header or footer view is about to be shown for `element` (UIKit's
+    /// `willDisplaySupplementaryView`): configure its colours here.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: TableViewHeaderFooterView, for element: LayoutElement)
     /// The user tapped the item at `indexPath`.
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
 }
@@ -33,5 +37,8 @@ public protocol CollectionViewDelegate: AnyObject {
 extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: TableViewCell, for element: LayoutElement) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: TableViewCell, for element: LayoutElement) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: TableViewHeaderFooterView, for element: LayoutElement
+    ) {}
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
 }

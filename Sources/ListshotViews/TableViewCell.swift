@@ -62,8 +62,12 @@ open class TableViewCell: View {
     public var accessoryType: CellAccessory = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
-    /// The colour of the checkmark and the detail button (UIKit's blue tint).
+    /// The colour of the checkmark and the detail button, and of value2's title (UIKit's
+    /// `tintColor`, `systemBlue`: light mode's `#007AFF` until set).
     public var tintColor: Color = .blue
+    /// The colour of the disclosure indicator's chevron (UIKit draws it in `tertiaryLabel`):
+    /// light mode's ``CellAccessory/chevronColor`` until set.
+    public var disclosureIndicatorColor: Color = CellAccessory.chevronColor
 
     /// Whether the row is selected; a selected cell draws ``selectedBackgroundColor``.
     public var isSelected = false
@@ -149,9 +153,12 @@ open class TableViewCell: View {
     open override func drawForeground(in canvas: inout Canvas) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         if rightToLeft {
-            accessoryType.draw(in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
+            accessoryType.draw(
+                in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor, chevron: disclosureIndicatorColor)
         } else {
-            accessoryType.draw(in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor)
+            accessoryType.draw(
+                in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor,
+                chevron: disclosureIndicatorColor)
         }
         guard let separator else { return }
         let leading = separator.inset.left, trailing = separator.inset.right

@@ -22,8 +22,14 @@ open class TextField: View {
     }
     /// The colour of typed text.
     public var textColor: Color = .black
-    /// The colour of the placeholder.
+    /// The colour of the placeholder (UIKit's `placeholderText`, light mode's until set).
     public var placeholderColor = Color(rgb: 0xC4C4C6)
+    /// What a ``BorderStyle/roundedRect`` field is filled with inside its outline (white, as
+    /// in light mode, until set; a dark scene sets `secondarySystemGroupedBackground`).
+    public var fieldColor: Color = .white
+    /// The colour of a ``BorderStyle/roundedRect`` field's outline (light mode's
+    /// `opaqueSeparator` until set).
+    public var borderColor = Color(rgb: 0xC6C6C8)
     /// A rounded grey outline (the default) or none.
     public var borderStyle: BorderStyle = .roundedRect
     /// Space between the edge and the text.
@@ -51,8 +57,8 @@ open class TextField: View {
     open override func draw(in canvas: inout Canvas) {
         let bounds = Rect(origin: .zero, size: frame.size)
         if borderStyle == .roundedRect {
-            canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: .white)
-            canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: Color(rgb: 0xC6C6C8))
+            canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: fieldColor)
+            canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: borderColor)
         }
         guard let font = resolvedFont else { return }
         let shown = text.isEmpty ? placeholder : text

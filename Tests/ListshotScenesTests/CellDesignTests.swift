@@ -232,7 +232,7 @@ import Testing
         (scene(parts: "[{label: \"{initials}\"}]"),
          #"s.yaml: sections[0].generate.cell: the cell "c" shows {initials}, which names no list here (this "generate" has lists "color"); a cell's templates take {i}, {n}, {i:6}, {s}, {text}, {detail} and the lists of the "generate" that uses it"#),
         (scene(parts: "[{shape: circle, color: lable}]"),
-         ##"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (a colour is "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour: "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "white", "black" or "clear")"##),
+         ##"s.yaml: cells.c.parts[0].color: unknown colour "lable"; did you mean "label"? (a colour is "#RGB", "#RRGGBB", "#RRGGBBAA" or a system colour: "label", "secondaryLabel", "systemBackground", "secondarySystemBackground", "systemGroupedBackground", "secondarySystemGroupedBackground", "separator", "systemGray", "systemRed", "systemOrange", "systemGreen", "systemBlue", "systemIndigo", "systemPurple", "white", "black" or "clear")"##),
         (scene(parts: "[{text: Hi}]"),
          "s.yaml: cells.c.parts[0].baseline: missing; a text part is placed by its baseline, in points below the cell's top"),
         (scene(parts: "[{image: {landscape: {hue: \"{color}\"}}}]", lists: "{color: [1, 9]}"),
