@@ -148,8 +148,7 @@ import Testing
             let table = TableView(frame: Rect(x: 0, y: 0, width: width, height: 200))
             table.rowHeight = 44
             table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-            let source = RowsWithImages(count: 4)
-            source.imageRows = { _ in false }
+            let source = TitledRows(count: 4)
             table.dataSource = source
             table.layoutIfNeeded()
             for cell in table.visibleCells {
@@ -159,6 +158,21 @@ import Testing
                 #expect(cell.separator?.inset.left == margin, "at \(width) pt")
                 #expect(cell.accessoryFrame.maxX == width - margin, "at \(width) pt")
             }
+            let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
+            #expect(header.textLabel.frame.minX == margin && header.textLabel.frame.maxX == width - margin, "at \(width) pt")
         }
     }
+}
+
+/// Rows of plain text under a titled header.
+private final class TitledRows: TableViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section" }
 }
