@@ -29,7 +29,13 @@ public enum TableStyle: String, Sendable, CaseIterable {
     /// than half the width, so a very narrow table has empty rows rather than negative ones.
     public func horizontalInset(forWidth width: Double) -> Double {
         guard self == .insetGrouped, width > 0 else { return 0 }
-        let margin = width >= Self.regularWidthThreshold ? Self.regularLayoutMargin : Self.compactLayoutMargin
-        return min(margin, width / 2)
+        return min(Self.layoutMargin(forWidth: width), width / 2)
+    }
+
+    /// The layout margin of a table `width` points wide, which its cells' content keeps from
+    /// their edges: ``compactLayoutMargin`` below ``regularWidthThreshold``, else
+    /// ``regularLayoutMargin``.
+    public static func layoutMargin(forWidth width: Double) -> Double {
+        width >= regularWidthThreshold ? regularLayoutMargin : compactLayoutMargin
     }
 }

@@ -9,6 +9,7 @@ extension FileScene {
     /// scene's text size as the body style is.
     static func applyFonts(to cell: TableViewCell, _ description: SceneDescription) {
         let fonts = description.fonts, size = description.textSize
+        cell.contentSizeTraits = size.traits
         guard size != .large || !fonts.isStandard else { return }
         // TableViewCell's sizes at the default text size.
         let (text, detail): (Double, Double) = switch cell.cellStyle {

@@ -76,7 +76,8 @@ public struct SceneDescription: Sendable, Equatable {
     public var cells: [String: CellDesign] = [:]
 
     /// A description with the scene file's defaults: a phone viewport, the plain style,
-    /// no inset, 44-point rows.
+    /// no inset, self-sizing rows (UIKit's default since iOS 11: each row as tall as its
+    /// content, at least 44 points, estimated at 44 until measured).
     ///
     /// - Parameters:
     ///   - viewport: the screen the scene is drawn on.
@@ -88,7 +89,7 @@ public struct SceneDescription: Sendable, Equatable {
     ///   - sections: the sections, in order.
     public init(
         viewport: Viewport = .phone, style: TableStyle = .plain, contentInset: EdgeInsets = .zero,
-        rowHeight: RowHeight = .fixed(SceneDescription.defaultRowHeight), estimatedRowHeight: Double? = nil,
+        rowHeight: RowHeight = .automatic, estimatedRowHeight: Double? = nil,
         backgroundColor: Color? = nil, sections: [Section] = []
     ) {
         self.viewport = viewport
@@ -100,7 +101,8 @@ public struct SceneDescription: Sendable, Equatable {
         self.sections = sections
     }
 
-    /// UIKit's default row height, used when a file gives no `rowHeight`.
+    /// UIKit's standard row height: the estimate of self-sizing rows when a file gives none,
+    /// and a wheel's row height when neither the wheel nor the file gives one.
     public static let defaultRowHeight = 44.0
 
     /// How tall a row is.

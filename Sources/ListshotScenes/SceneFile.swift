@@ -330,7 +330,7 @@ public enum SceneFile {
         func points(_ height: SceneDescription.RowHeight?) -> Double {
             switch height ?? scene.rowHeight {
             case let .fixed(points): return points
-            case .automatic: return scene.estimatedRowHeight ?? 0
+            case .automatic: return scene.estimatedRowHeight ?? SceneDescription.defaultRowHeight
             }
         }
         var total = 0.0

@@ -1,3 +1,5 @@
+import ListshotViews
+
 /// Dynamic Type's content size categories, UIKit's `UIContentSizeCategory`: the text size a
 /// reader chose. `"textSize": "accessibilityLarge"` in a scene file, `--text-size
 /// extraLarge` on the command line; `large` is UIKit's default.
@@ -46,6 +48,12 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
 
     /// How much larger than at ``large`` text is drawn: the body size over 17.
     public var scale: Double { bodyPointSize / TextSize.large.bodyPointSize }
+
+    /// True for AX1 to AX5 (UIKit's `isAccessibilityCategory`).
+    public var isAccessibilityCategory: Bool { bodyPointSize >= TextSize.accessibilityMedium.bodyPointSize }
+
+    /// What a standard cell's layout reads of this size (``ContentSizeTraits``).
+    public var traits: ContentSizeTraits { ContentSizeTraits(scale: scale, isAccessibilityCategory: isAccessibilityCategory) }
 
     /// A font `size` points tall at ``large``, scaled as the body style is, to a quarter point.
     public func scaled(_ size: Double) -> Double {

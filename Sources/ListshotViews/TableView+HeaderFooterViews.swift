@@ -63,6 +63,7 @@ extension TableView {
         sizingHeaderFooterViews[kind] = view
         view.showTitle(in: titleFont(of: kind))
         view.showTitle(title)
+        view.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: frame.width)
         // At the width headers have: the table's, less the inset grouped style's margins.
         let width = max(0, frame.width - 2 * style.horizontalInset(forWidth: frame.width))
         return view.sizeThatFits(Size(width: width, height: .infinity)).height
@@ -118,6 +119,7 @@ extension TableView {
             if let view = custom as? TableViewHeaderFooterView {
                 view.kind = kind
                 view.style = style
+                view.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: frame.width)
             }
             return custom
         }
@@ -127,6 +129,7 @@ extension TableView {
         let view = dequeueDefaultHeaderFooterView()
         view.kind = kind
         view.style = style
+        view.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: frame.width)
         view.showTitle(in: titleFont(of: kind))
         view.showTitle(title)
         return view

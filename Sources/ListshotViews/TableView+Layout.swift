@@ -159,6 +159,7 @@ extension TableView {
     private func selfSizedHeight(of cell: TableViewCell) -> Double {
         let width = max(0, frame.width - 2 * style.horizontalInset(forWidth: frame.width))
         cell.frame = Rect(x: 0, y: 0, width: width, height: cell.frame.height)
+        cell.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: frame.width)
         let height = cell.sizeThatFits(Size(width: width, height: .infinity)).height
         return height.isFinite ? max(0, height) : 0
     }
@@ -228,6 +229,7 @@ extension TableView {
         guard let cell = preparedCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath)
         else { return }
         cell.frame = frame
+        cell.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: self.frame.width)
         cell.isSelected = indexPath == selectedIndexPath
         cell.layoutIfNeeded()
         displayed[indexPath] = cell

@@ -20,10 +20,13 @@ extension TableView {
     /// past the image, as UIKit's do: the left inset is the text's leading edge
     /// (``TableViewCell/textLeadingEdge``, 16 + 29 + 16 = 61 pt in a standard row) when that
     /// is further in than ``separatorInset``'s.
+    ///
+    /// In a table of regular width (an iPad) the default inset, 16 pt, follows the cells'
+    /// layout margin to 20 pt, where their text starts.
     public func separatorInset(for cell: TableViewCell) -> EdgeInsets {
-        guard cell.imageView.image != nil else { return separatorInset }
         var inset = separatorInset
-        inset.left = max(inset.left, cell.textLeadingEdge)
+        if inset.left == TableViewCell.layoutMargin { inset.left = cell.horizontalLayoutMargin }
+        if cell.imageView.image != nil { inset.left = max(inset.left, cell.textLeadingEdge) }
         return inset
     }
 }

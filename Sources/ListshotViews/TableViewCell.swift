@@ -86,11 +86,36 @@ open class TableViewCell: View {
     /// its content (see "Content and separator" above), or `nil`.
     public internal(set) var separator: Separator?
 
-    /// The direction the labels' alignments were set for: value1's detail and value2's title
-    /// align to the trailing side, which is the left in a right-to-left cell.
-    private var alignedDirection: UserInterfaceLayoutDirection = .leftToRight
+    /// The alignment last given to value1's detail and value2's title: trailing (right, or
+    /// left in a right-to-left cell) side by side, leading when stacked. A label whose
+    /// alignment was changed from it keeps the new one.
+    private var appliedTrailingAlignment: TextAlignment = .right
 
-    /// UIKit's horizontal margin for cell content on a 390 pt wide phone.
+    /// The reader's text size as the cell lays out for it: accessories and the image scale by
+    /// its ``ContentSizeTraits/scale``, and at the accessibility sizes value1 and value2 put
+    /// the detail under the title and the labels wrap (UIKit's `UIListContentConfiguration`
+    /// when side by side no longer fits). The fonts are the caller's to set at that size (a
+    /// scene sets both). Until set, the default text size.
+    public var contentSizeTraits: ContentSizeTraits = .standard {
+        didSet {
+            guard contentSizeTraits != oldValue else { return }
+            wrapLabels(contentSizeTraits.isAccessibilityCategory)
+            setNeedsLayout()
+        }
+    }
+
+    /// The cell's left and right layout margin in points: ``layoutMargin`` (16) on a phone,
+    /// 20 in a regular-width table, where the table sets it (UIKit's cells take their
+    /// table's layout margins).
+    public var horizontalLayoutMargin = TableViewCell.layoutMargin {
+        didSet { if horizontalLayoutMargin != oldValue { setNeedsLayout() } }
+    }
+
+    /// True while the labels wrap because the text size is an accessibility one: they were
+    /// at one line and were given as many as they need, to be given one again below.
+    private var wrapsForAccessibility = false
+
+    /// UIKit's horizontal margin for cell content on a phone (compact width).
     public static let layoutMargin = 16.0
     /// UIKit's margin above and below the labels of a self-sizing cell.
     public static let verticalMargin = 11.0
@@ -152,13 +177,11 @@ open class TableViewCell: View {
     /// from its right inset to its left one counted from the right.
     open override func drawForeground(in canvas: inout Canvas) {
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let style = CellAccessory.Style(tint: tintColor, chevron: disclosureIndicatorColor, scale: contentSizeTraits.scale)
         if rightToLeft {
-            accessoryType.draw(
-                in: &canvas, minX: Self.layoutMargin, midY: frame.height / 2, tint: tintColor, chevron: disclosureIndicatorColor)
+            accessoryType.draw(in: &canvas, minX: horizontalLayoutMargin, midY: frame.height / 2, style: style)
         } else {
-            accessoryType.draw(
-                in: &canvas, maxX: frame.width - Self.layoutMargin, midY: frame.height / 2, tint: tintColor,
-                chevron: disclosureIndicatorColor)
+            accessoryType.draw(in: &canvas, maxX: frame.width - horizontalLayoutMargin, midY: frame.height / 2, style: style)
         }
         guard let separator else { return }
         let leading = separator.inset.left, trailing = separator.inset.right
@@ -169,34 +192,82 @@ open class TableViewCell: View {
 
     // MARK: Layout
 
-    /// Where the labels start, in the cell: ``layoutMargin``, or past the image and another
-    /// margin when ``imageView`` shows one. A table starts such a cell's separator here.
-    /// In a right-to-left cell it is measured from the right edge.
+    /// The accessory's frame in the cell, or `.zero` without one: at the trailing layout
+    /// margin, centred vertically, as wide as ``CellAccessory/width(scale:)`` says at the
+    /// text size and as tall as it is drawn.
+    public var accessoryFrame: Rect {
+        guard accessoryType != .none else { return .zero }
+        let scale = contentSizeTraits.scale, width = accessoryType.width(scale: scale), height = 22 * scale
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? horizontalLayoutMargin : frame.width - horizontalLayoutMargin - width
+        return Rect(x: x, y: (frame.height - height) / 2, width: width, height: height)
+    }
+
+    /// Where the labels start, in the cell: the layout margin, or past the image's reserved
+    /// width and another margin when ``imageView`` shows one. A table starts such a cell's
+    /// separator here. In a right-to-left cell it is measured from the right edge.
     public var textLeadingEdge: Double {
-        guard imageView.image != nil else { return Self.layoutMargin }
-        return Self.layoutMargin + imageSide + Self.layoutMargin
+        guard imageView.image != nil else { return horizontalLayoutMargin }
+        return horizontalLayoutMargin + reservedImageWidth + horizontalLayoutMargin
     }
 
-    /// Where the labels end: before the accessory, when there is one.
-    private var labelsMaxX: Double {
-        frame.width - Self.layoutMargin - (accessoryType == .none ? 0 : accessoryType.width + 10)
+    /// The labels' width in a cell `width` points wide: from the text's leading edge to the
+    /// trailing margin, less the accessory and 10 pt before it.
+    private func labelsWidth(cellWidth width: Double) -> Double {
+        let accessory = accessoryType == .none ? 0 : accessoryType.width(scale: contentSizeTraits.scale) + 10
+        return max(0, width - textLeadingEdge - horizontalLayoutMargin - accessory)
     }
 
-    /// The image is fitted into a square as tall as a standard row's content.
-    private var imageSide: Double { min(frame.height - 8, 29) }
+    /// The width kept for the image, so that every row's text starts at the same place
+    /// (UIKit's `reservedLayoutSize`): 29 pt at the default text size, growing with the text
+    /// up to the first accessibility size (48 pt) and no further, so that a photo never
+    /// crowds out the text it stands beside.
+    private var reservedImageWidth: Double {
+        (29 * min(contentSizeTraits.scale, Self.largestImageScale)).rounded()
+    }
+
+    /// How far the image grows with the text: to its size at AX1 (28 pt body over 17).
+    private static let largestImageScale = 28.0 / 17
+
+    /// The image is fitted into a square of ``reservedImageWidth``, never taller than the row
+    /// less 4 pt above and below.
+    private func imageSide(height: Double) -> Double { max(0, min(height - 8, reservedImageWidth)) }
+
+    /// Whether the detail goes under the title: value1 and value2 at the accessibility text
+    /// sizes; subtitle always.
+    private var stacksLabels: Bool {
+        switch cellStyle {
+        case .default: false
+        case .subtitle: true
+        case .value1, .value2: contentSizeTraits.isAccessibilityCategory
+        }
+    }
+
+    /// value2's column for its title: 67 pt at the default text size, scaled with the text.
+    private var value2Column: Double { 67 * contentSizeTraits.scale }
+
+    /// Gives labels at one line as many as they need at the accessibility sizes, where no
+    /// standard style truncates its title while the row can grow; gives them one line again
+    /// below those sizes. Labels given another number of lines keep it.
+    private func wrapLabels(_ wrap: Bool) {
+        guard wrap != wrapsForAccessibility else { return }
+        for label in [textLabel, detailTextLabel] where label.numberOfLines == (wrap ? 1 : 0) {
+            label.numberOfLines = wrap ? 0 : 1
+        }
+        wrapsForAccessibility = wrap
+    }
 
     open override func layoutSubviews() {
         contentView.frame = Rect(origin: .zero, size: frame.size)
-        let margin = Self.layoutMargin, height = frame.height
+        let margin = horizontalLayoutMargin, height = frame.height, side = imageSide(height: height)
         imageView.isHidden = imageView.image == nil
         // Without an image the frame is zero, as in a cell that never had one: a recycled
         // cell's layout owes nothing to the rows it showed before.
         imageView.frame = imageView.image == nil
-            ? .zero : Rect(x: margin, y: (height - imageSide) / 2, width: imageSide, height: imageSide)
-        let x = textLeadingEdge, width = max(0, labelsMaxX - x)
-        layOutLabels(x: x, width: width, height: height)
+            ? .zero : Rect(x: margin + (reservedImageWidth - side) / 2, y: (height - side) / 2, width: side, height: side)
         let direction = effectiveUserInterfaceLayoutDirection
         alignTrailingLabels(for: direction)
+        layOutLabels(x: textLeadingEdge, width: labelsWidth(cellWidth: frame.width), height: height)
         if direction == .rightToLeft {
             // Laid out left to right, then mirrored in the cell's width, as UIKit's leading
             // and trailing constraints are.
@@ -206,53 +277,94 @@ open class TableViewCell: View {
         }
     }
 
-    /// Gives value1's detail label and value2's title the trailing alignment of `direction`
-    /// (right, or left in a right-to-left cell) unless they were given another alignment.
+    /// Gives value1's detail label and value2's title the alignment of their place: the
+    /// trailing side of `direction` (right, or left in a right-to-left cell) beside the
+    /// other label, the leading side under it; unless they were given another alignment.
     private func alignTrailingLabels(for direction: UserInterfaceLayoutDirection) {
-        guard direction != alignedDirection else { return }
-        let old: TextAlignment = alignedDirection == .rightToLeft ? .left : .right
-        let new: TextAlignment = direction == .rightToLeft ? .left : .right
-        alignedDirection = direction
+        let rightToLeft = direction == .rightToLeft
+        let alignment: TextAlignment = stacksLabels == rightToLeft ? .right : .left
+        guard alignment != appliedTrailingAlignment else { return }
         let trailingLabel: Label? = switch cellStyle {
         case .value1: detailTextLabel
         case .value2: textLabel
         case .default, .subtitle: nil
         }
-        if let trailingLabel, trailingLabel.textAlignment == old { trailingLabel.textAlignment = new }
+        if let trailingLabel, trailingLabel.textAlignment == appliedTrailingAlignment { trailingLabel.textAlignment = alignment }
+        appliedTrailingAlignment = alignment
     }
 
     /// Places the labels left to right from `x`, `width` points wide, in a cell `height` tall.
+    /// Labels never overlap and never leave the row: when the row is too short for both, the
+    /// title keeps at least one line and each label shows what fits, its last line ending
+    /// in "…" (a ``Label`` truncates to its bounds).
     private func layOutLabels(x: Double, width: Double, height: Double) {
+        let hasDetail = !detailTextLabel.text.isEmpty
+        if stacksLabels {
+            let unbounded = Size(width: width, height: .infinity)
+            let title = textLabel.sizeThatFits(unbounded).height
+            let detail = hasDetail ? detailTextLabel.sizeThatFits(unbounded).height : 0
+            // The title gives way first, down to one line; then the detail gets what is left.
+            let titleLine = min(title, textLabel.resolvedFont?.lineHeight ?? title)
+            let titleHeight = max(0, min(title, height, max(titleLine, height - detail)))
+            let detailHeight = max(0, min(detail, height - titleHeight))
+            let top = (height - titleHeight - detailHeight) / 2
+            textLabel.frame = Rect(x: x, y: top, width: width, height: titleHeight)
+            detailTextLabel.frame = hasDetail ? Rect(x: x, y: top + titleHeight, width: width, height: detailHeight) : .zero
+            return
+        }
         switch cellStyle {
-        case .default:
+        case .default, .subtitle:
             textLabel.frame = Rect(x: x, y: 0, width: width, height: height)
             detailTextLabel.frame = .zero
-        case .subtitle:
-            let title = textLabel.sizeThatFits(Size(width: width, height: height)).height
-            let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: height)).height
-            let top = (height - title - detail) / 2
-            textLabel.frame = Rect(x: x, y: top, width: width, height: title)
-            detailTextLabel.frame = Rect(x: x, y: top + title, width: width, height: detail)
         case .value1:
-            let detailWidth = min(width, detailTextLabel.sizeThatFits(Size(width: width, height: height)).width)
-            textLabel.frame = Rect(x: x, y: 0, width: max(0, width - detailWidth - 8), height: height)
-            detailTextLabel.frame = Rect(x: x + width - detailWidth, y: 0, width: detailWidth, height: height)
+            let (title, detail) = value1Widths(width)
+            textLabel.frame = Rect(x: x, y: 0, width: title, height: height)
+            detailTextLabel.frame = detail > 0 ? Rect(x: x + width - detail, y: 0, width: detail, height: height) : .zero
         case .value2:
-            let column = 67.0
+            let column = min(value2Column, width), gap = 6.0
             textLabel.frame = Rect(x: x, y: 0, width: column, height: height)
-            detailTextLabel.frame = Rect(x: x + column + 6, y: 0, width: max(0, width - column - 6), height: height)
+            detailTextLabel.frame = Rect(x: x + column + gap, y: 0, width: max(0, width - column - gap), height: height)
         }
     }
 
+    /// value1's title and detail widths side by side in `width` points: each its own when
+    /// both fit with 8 pt between; else the title keeps its width and the detail is truncated
+    /// (UIKit gives way on the detail first), or left out (0) when less than two of its
+    /// font's sizes would be left for it.
+    private func value1Widths(_ width: Double) -> (title: Double, detail: Double) {
+        let gap = 8.0, unbounded = Size(width: width, height: .infinity)
+        guard !detailTextLabel.text.isEmpty else { return (width, 0) }
+        let title = textLabel.text.isEmpty ? 0 : textLabel.sizeThatFits(unbounded).width
+        let detail = detailTextLabel.sizeThatFits(unbounded).width
+        if title + gap + detail <= width { return (max(0, width - detail - gap), detail) }
+        let left = width - title - gap, smallest = 2 * (detailTextLabel.resolvedFont?.size ?? 17)
+        return left >= smallest ? (title, left) : (width, 0)
+    }
+
     /// The height the standard labels need at `size.width`, at least 44 pt (UIKit's
-    /// minimum): the labels' height plus 11 pt above and below. Subclasses with custom
-    /// content override this to measure it (a ``StackView`` measures itself).
+    /// minimum): the labels' height plus 11 pt above and below; stacked labels' heights add
+    /// up, side-by-side ones' the taller counts. Subclasses with custom content override this
+    /// to measure it (a ``StackView`` measures itself).
     open override func sizeThatFits(_ size: Size) -> Size {
-        let accessory = accessoryType == .none ? 0 : accessoryType.width + 10
-        let width = max(0, size.width - textLeadingEdge - Self.layoutMargin - accessory)
-        let title = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
-        let detail = detailTextLabel.text.isEmpty ? 0 : detailTextLabel.sizeThatFits(Size(width: width, height: .infinity)).height
-        let labels = cellStyle == .subtitle ? title + detail : max(title, detail)
+        let width = labelsWidth(cellWidth: size.width)
+        func height(_ label: Label, _ width: Double) -> Double {
+            label.text.isEmpty ? 0 : label.sizeThatFits(Size(width: width, height: .infinity)).height
+        }
+        let labels: Double
+        if stacksLabels {
+            labels = height(textLabel, width) + height(detailTextLabel, width)
+        } else {
+            switch cellStyle {
+            case .default, .subtitle:
+                labels = height(textLabel, width)
+            case .value1:
+                let (title, detail) = value1Widths(width)
+                labels = max(height(textLabel, title), detail > 0 ? height(detailTextLabel, detail) : 0)
+            case .value2:
+                let column = min(value2Column, width)
+                labels = max(height(textLabel, column), height(detailTextLabel, max(0, width - column - 6)))
+            }
+        }
         return Size(width: size.width, height: max(Self.minimumHeight, labels + 2 * Self.verticalMargin))
     }
 }

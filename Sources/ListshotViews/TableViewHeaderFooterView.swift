@@ -6,7 +6,7 @@ import ListshotText
 /// `UITableViewHeaderFooterView`).
 ///
 /// The title wraps over as many lines as it needs (`numberOfLines = 0`) at the view's width
-/// less ``TableViewCell/layoutMargin`` on each side, and ``sizeThatFits(_:)`` gives the
+/// less ``horizontalLayoutMargin`` on each side, and ``sizeThatFits(_:)`` gives the
 /// height that shows all of it: the text's height plus the ``Metrics`` margins, at least
 /// the ``Metrics/minimumHeight`` (the height a one-line title has always had). A table with
 /// automatic section header and footer heights sizes titled headers and footers with it
@@ -68,7 +68,7 @@ open class TableViewHeaderFooterView: View {
     /// The identifier the view was registered and dequeued with; `nil` for a view made
     /// outside a table's reuse pool.
     public let reuseIdentifier: String?
-    /// The title, inset by ``TableViewCell/layoutMargin``, wrapped over as many lines as it needs.
+    /// The title, inset by ``horizontalLayoutMargin``, wrapped over as many lines as it needs.
     public let textLabel = Label()
     /// Header or footer. The table sets it when it hands the view out; a change restyles the
     /// title and the background.
@@ -79,6 +79,12 @@ open class TableViewHeaderFooterView: View {
     /// a change restyles the title and the background.
     public internal(set) var style: TableStyle = .plain {
         didSet { if style != oldValue { applyAppearance() } }
+    }
+    /// The title's left and right margin: ``TableViewCell/layoutMargin`` (16) until the table
+    /// sets its own, 20 pt in a regular-width table (an iPad), so the title lines up with the
+    /// cells' text.
+    public var horizontalLayoutMargin = TableViewCell.layoutMargin {
+        didSet { if horizontalLayoutMargin != oldValue { setNeedsLayout() } }
     }
     /// The title's margins and the view's least height.
     public var metrics: Metrics { Metrics.of(kind, in: style) }
@@ -148,14 +154,14 @@ open class TableViewHeaderFooterView: View {
     }
 
     /// The width the title wraps at in a view `width` points wide.
-    private static func textWidth(_ width: Double) -> Double { max(0, width - 2 * TableViewCell.layoutMargin) }
+    private func textWidth(_ width: Double) -> Double { max(0, width - 2 * horizontalLayoutMargin) }
 
     /// The height that shows the whole title at `size.width`: the wrapped text's height plus
     /// ``Metrics/top`` and ``Metrics/bottom``, at least ``Metrics/minimumHeight``. The width
     /// is `size.width`; the height constraint is ignored.
     open override func sizeThatFits(_ size: Size) -> Size {
         let m = metrics
-        let text = textLabel.sizeThatFits(Size(width: Self.textWidth(size.width), height: .infinity)).height
+        let text = textLabel.sizeThatFits(Size(width: textWidth(size.width), height: .infinity)).height
         return Size(width: size.width, height: max(m.minimumHeight, m.top + text + m.bottom))
     }
 
@@ -163,7 +169,7 @@ open class TableViewHeaderFooterView: View {
     /// by ``Metrics/placement``, keeping it inside the view when the view is short.
     open override func layoutSubviews() {
         let m = metrics
-        let width = Self.textWidth(frame.width)
+        let width = textWidth(frame.width)
         let text = textLabel.sizeThatFits(Size(width: width, height: .infinity)).height
         let height = min(frame.height, text)
         let y: Double
@@ -172,6 +178,6 @@ open class TableViewHeaderFooterView: View {
         case .center: y = (frame.height - height) / 2
         case .bottom: y = max(0, frame.height - height - m.bottom)
         }
-        textLabel.frame = Rect(x: TableViewCell.layoutMargin, y: y, width: width, height: height)
+        textLabel.frame = Rect(x: horizontalLayoutMargin, y: y, width: width, height: height)
     }
 }

@@ -11,9 +11,10 @@ import Testing
     }
 
     /// Three generated sections around a listed one, grouped, with headers and footers of
-    /// fixed heights: 1,000,000,000 rows in all.
+    /// fixed heights: 1,000,000,000 rows in all. The row without a height takes the file's
+    /// `rowHeight`, 44: without it rows self-size, and the table estimates every row.
     static let sections = #"""
-        {"style": "grouped", "sections": [
+        {"style": "grouped", "rowHeight": 44, "sections": [
           {"header": {"text": "A", "height": 30}, "generate": {"count": 300000000, "heights": [40, 60, 33.5]},
            "footer": {"text": "end of A", "height": 20}},
           {"rows": [{"text": "listed", "height": 70}, {"text": "two"}]},

@@ -70,7 +70,7 @@ import Testing
         let scene = try Self.parse(#"{"sections": []}"#)
         #expect(scene == SceneDescription())
         #expect(scene.viewport == Viewport(width: 390, height: 844, scale: 2))
-        #expect(scene.style == .plain && scene.contentInset == .zero && scene.rowHeight == .fixed(44))
+        #expect(scene.style == .plain && scene.contentInset == .zero && scene.rowHeight == .automatic)
         #expect(scene.estimatedRowHeight == nil && scene.backgroundColor == nil)
     }
 

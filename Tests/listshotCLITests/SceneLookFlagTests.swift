@@ -8,6 +8,7 @@ import Testing
 @Suite struct SceneLookFlagTests {
     static let yaml = """
         viewport: {width: 320, height: 200}
+        rowHeight: 44
         sections:
           - header: {text: People}
             rows: [{text: Ada, detail: Analyst}, {text: Grace}, {text: Alan}]
