@@ -165,7 +165,8 @@ final class BaselineTextView: View {
     var baseline: Double
     /// Where the line sits; a custom cell of a scene file swaps left and right when it is mirrored.
     var alignment: Alignment
-    private var line: ShapedLine?
+    /// The text shaped: what ``draw(in:)`` draws.
+    private(set) var line: ShapedLine?
 
     var text = "" {
         didSet {
@@ -182,14 +183,17 @@ final class BaselineTextView: View {
         super.init()
     }
 
+    /// Where `line` starts, in points from the view's left edge, by ``alignment``.
+    func lineX(for line: ShapedLine) -> Double {
+        switch alignment {
+        case .left: 0
+        case .centre: (frame.width - line.width) / 2
+        case .right: frame.width - line.width
+        }
+    }
+
     override func draw(in canvas: inout Canvas) {
         guard let line else { return }
-        let x: Double
-        switch alignment {
-        case .left: x = 0
-        case .centre: x = (frame.width - line.width) / 2
-        case .right: x = frame.width - line.width
-        }
-        canvas.draw(line, at: Point(x: x, y: baseline), color: color)
+        canvas.draw(line, at: Point(x: lineX(for: line), y: baseline), color: color)
     }
 }

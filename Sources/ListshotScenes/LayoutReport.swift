@@ -7,7 +7,10 @@ import ListshotViews
 ///
 /// `items` lists every cell in the layout's order (for a wrapping layout with its `lap`
 /// and the unwrapped `index`); a table also gets `rows`, `headers` and `footers`, the
-/// keys `listshot layout` printed before there were other layouts.
+/// keys `listshot layout` printed before there were other layouts. With `views`
+/// (`listshot layout --views`) each item also lists what its cell shows: its labels,
+/// images and accessory (``TableViewCell/visibleViews(clippedTo:)``), in the same
+/// coordinates as its frame.
 public struct LayoutReport: Sendable {
     /// One cell in view.
     public struct Item: Sendable, Equatable {
@@ -17,6 +20,8 @@ public struct LayoutReport: Sendable {
         public var lap: Int?
         /// For a layout that wraps: the item's place counting every lap (lap × count + row).
         public var unwrappedIndex: Int?
+        /// What the item's cell shows, when the report was asked for it; `nil` otherwise.
+        public var views: [VisibleView]?
     }
 
     public let contentSize: Size
@@ -28,21 +33,47 @@ public struct LayoutReport: Sendable {
     public let footers: [(section: Int, frame: Rect)]
 
     /// The report for `list` as it is laid out now.
-    public init(_ list: ListView) {
+    ///
+    /// - Parameters:
+    ///   - list: a table or a collection view, scrolled where it should be reported.
+    ///   - views: also list what each item's cell shows (``Item/views``).
+    public init(_ list: ListView, views: Bool = false) {
         let layout = list.listLayout
         contentSize = layout.contentSize
         contentOffset = list.contentOffset
         let elements = list.layoutAttributesForVisibleElements
         let wrapping = layout as? any WrappingLayout
+        let clip = views ? Self.visibleRect(of: list) : nil
         items = elements.filter { $0.element.kind == .cell }.map { attributes in
             Item(
                 indexPath: attributes.element.indexPath, frame: attributes.frame,
                 lap: wrapping == nil ? nil : attributes.element.lap,
-                unwrappedIndex: wrapping?.unwrappedIndex(of: attributes.element))
+                unwrappedIndex: wrapping?.unwrappedIndex(of: attributes.element),
+                views: clip.map { Self.cell(for: attributes.element, in: list)?.visibleViews(clippedTo: $0) ?? [] })
         }
         rows = list is TableView ? items : nil
         headers = elements.filter { $0.element.kind == .header }.map { ($0.element.indexPath.section, $0.frame) }
         footers = elements.filter { $0.element.kind == .footer }.map { ($0.element.indexPath.section, $0.frame) }
+    }
+
+    /// The cell `list` shows for `element`, if it is on screen.
+    private static func cell(for element: LayoutElement, in list: ListView) -> TableViewCell? {
+        switch list {
+        case let table as TableView: table.cellForRow(at: element.indexPath)
+        case let collection as CollectionView: collection.cell(for: element)
+        default: nil
+        }
+    }
+
+    /// The part of `list`'s content coordinates that can ever show across its scroll
+    /// direction: its bounds that way, unbounded along the scroll (text scrolled off screen
+    /// is not cut, text past the screen's side is).
+    private static func visibleRect(of list: ListView) -> Rect {
+        let bounds = list.bounds, far = Double.greatestFiniteMagnitude / 4
+        return switch list.scrollAxis {
+        case .vertical: Rect(x: bounds.minX, y: -far, width: bounds.width, height: 2 * far)
+        case .horizontal: Rect(x: -far, y: bounds.minY, width: 2 * far, height: bounds.height)
+        }
     }
 
     // MARK: JSON
@@ -67,6 +98,16 @@ public struct LayoutReport: Sendable {
         if let lap = item.lap { fields.append(("lap", .number(Double(lap)))) }
         if let index = item.unwrappedIndex { fields.append(("index", .number(Double(index)))) }
         fields.append(("frame", json(item.frame)))
+        if let views = item.views { fields.append(("views", .array(views.map(json)))) }
+        return .object(fields)
+    }
+
+    /// `{"kind", "frame", "text", "truncated"}` for a label, `{"kind", "frame"}` for an
+    /// image, `{"kind", "frame", "accessoryType"}` for the accessory.
+    private static func json(_ view: VisibleView) -> JSONText {
+        var fields: [(String, JSONText)] = [("kind", .string(view.kind.rawValue)), ("frame", json(view.frame))]
+        if let text = view.text { fields += [("text", .string(text)), ("truncated", .bool(view.isTruncated))] }
+        if let accessory = view.accessoryType { fields.append(("accessoryType", .string(accessory.rawValue))) }
         return .object(fields)
     }
 
@@ -82,8 +123,11 @@ public struct LayoutReport: Sendable {
     /// `content 390 × 1000  offset 0, 120`, then a line such as `row 0.3  y 120  h 40` for
     /// each header, row and footer, section by section; another layout's items are lines
     /// such as `item 0.3  x 300  y 0  w 100  h 100` (with `lap 2 index 13` when it wraps).
+    /// With ``Item/views``, each item's line is followed by one indented line per view, such
+    /// as `  label x 16 y 131.5 w 98 h 20.5 "Wi-Fi"`, ending `truncated` when it was, or
+    /// `  accessory x 352 y 128 w 14 h 14 checkmark`.
     public var text: String {
-        var lines: [(label: String, columns: [String])] = []  // items keep the layout's order within a section
+        var lines: [(label: String, columns: [String], views: [String])] = []  // items keep the layout's order within a section
         let isTable = rows != nil
         let sections = Set(items.map(\.indexPath.section) + headers.map(\.section) + footers.map(\.section)).sorted()
         func columns(_ frame: Rect) -> [String] {
@@ -91,13 +135,13 @@ public struct LayoutReport: Sendable {
                 : ["x " + NumberText.plain(frame.minX), "y " + NumberText.plain(frame.minY), "w " + NumberText.plain(frame.width), "h " + NumberText.plain(frame.height)]
         }
         for section in sections {
-            for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame))) }
+            for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame), [])) }
             for item in items where item.indexPath.section == section {
                 let label = (isTable ? "row " : "item ") + "\(section).\(item.indexPath.row)" + (item.lap.map { " lap \($0)" } ?? "")
                     + (item.unwrappedIndex.map { " index \($0)" } ?? "")
-                lines.append((label, columns(item.frame)))
+                lines.append((label, columns(item.frame), (item.views ?? []).map(Self.text)))
             }
-            for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame))) }
+            for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame), [])) }
         }
         let labelWidth = lines.map(\.label.count).max() ?? 0
         let columnCount = lines.map(\.columns.count).max() ?? 0
@@ -110,8 +154,19 @@ public struct LayoutReport: Sendable {
                 row += "  " + (c == line.columns.count - 1 ? column : column.padding(to: widths[c]))
             }
             text += "\n" + row
+            for view in line.views { text += "\n  " + view }
         }
         return text
+    }
+
+    /// `label x 16 y 131.5 w 98 h 20.5 "Wi-Fi" truncated`: a view's line, without its indent.
+    private static func text(_ view: VisibleView) -> String {
+        let frame = view.frame
+        var line = "\(view.kind.rawValue) x \(NumberText.plain(frame.minX)) y \(NumberText.plain(frame.minY)) "
+            + "w \(NumberText.plain(frame.width)) h \(NumberText.plain(frame.height))"
+        if let text = view.text { line += " " + JSONPath.quoted(text, limit: .max) + (view.isTruncated ? " truncated" : "") }
+        if let accessory = view.accessoryType { line += " " + accessory.rawValue }
+        return line
     }
 
 }
@@ -120,6 +175,8 @@ public struct LayoutReport: Sendable {
 /// `"key": value`, as `jq` prints.
 indirect enum JSONText {
     case number(Double)
+    case string(String)
+    case bool(Bool)
     case array([JSONText])
     case object([(String, JSONText)])
 
@@ -128,6 +185,10 @@ indirect enum JSONText {
         switch self {
         case let .number(value):
             return NumberText.plain(value)  // finite: whole numbers without ".0", others shortest round-trip
+        case let .string(text):
+            return JSONPath.quoted(text, limit: .max)
+        case let .bool(value):
+            return value ? "true" : "false"
         case let .array(elements):
             if elements.isEmpty { return "[]" }
             return "[\n" + elements.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"

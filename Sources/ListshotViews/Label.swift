@@ -102,8 +102,14 @@ open class Label: View {
         return Size(width: constrained ? min(size.width, layout.size.width) : layout.size.width, height: layout.size.height)
     }
 
-    open override func draw(in canvas: inout Canvas) {
-        guard !text.isEmpty, let font = resolvedFont else { return }
+    /// The text as ``draw(in:)`` lays it out in the label's current bounds, and where the
+    /// layout's box goes, in the label's coordinates; `nil` when the label draws nothing.
+    ///
+    /// Within a line limit, the lines are those that fit the bounds' height, the last
+    /// following ``lineBreakMode``, as `UILabel` draws them; the box is centred vertically.
+    /// Its ``TextLayout/isTruncated`` says whether text was left out of what is drawn.
+    public var drawnTextLayout: (layout: TextLayout, origin: Point)? {
+        guard !text.isEmpty, let font = resolvedFont else { return nil }
         // No more lines than the bounds could hold at the font's line height, and one more
         // (to know that text is left over), unless the label was measured at this width: a
         // long text in short bounds costs what shows. The lines drawn are the same.
@@ -114,7 +120,7 @@ open class Label: View {
             let possible = Int(max(0, min((frame.height + spacing) / step, 1e6)).rounded(.down)) + 1
             if limit == 0 || limit > possible { limit = possible }
         }
-        guard var layout = textLayout(width: frame.width, numberOfLines: limit) else { return }
+        guard var layout = textLayout(width: frame.width, numberOfLines: limit) else { return nil }
         if layout.lines.count > 1, layout.size.height > frame.height {
             // As UILabel: only the lines that fit the bounds, the last one truncated.
             var fitting = step > 0 ? Int(((frame.height + layout.lineSpacing) / step).rounded(.down)) : 1
@@ -132,7 +138,11 @@ open class Label: View {
                 layout = shorter
             }
         }
-        let top = (frame.height - layout.size.height) / 2
-        canvas.draw(layout, at: Point(x: 0, y: top), color: textColor)
+        return (layout, Point(x: 0, y: (frame.height - layout.size.height) / 2))
+    }
+
+    open override func draw(in canvas: inout Canvas) {
+        guard let (layout, origin) = drawnTextLayout else { return }
+        canvas.draw(layout, at: origin, color: textColor)
     }
 }

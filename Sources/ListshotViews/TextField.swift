@@ -54,21 +54,32 @@ open class TextField: View {
         return Size(width: size.width, height: max(34, (line + 2 * Self.padding).rounded(.up)))
     }
 
+    /// What the field draws: its text, or its placeholder while the text is empty, and the
+    /// line's box (its advance width by the font's line height, centred vertically, at the
+    /// leading padding), in the field's coordinates; `nil` without a font. The line is drawn
+    /// clipped to ``textClipRect``.
+    public var drawnText: (text: String, frame: Rect)? {
+        guard let font = resolvedFont else { return nil }
+        let shown = text.isEmpty ? placeholder : text
+        let width = font.width(of: shown)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - Self.padding - width : Self.padding
+        return (shown, Rect(x: x, y: (frame.height - font.lineHeight) / 2, width: width, height: font.lineHeight))
+    }
+
+    /// Where text shows, in the field's coordinates: its bounds less ``padding`` on the left
+    /// and on the right.
+    public var textClipRect: Rect { Rect(origin: .zero, size: frame.size).inset(by: EdgeInsets(left: Self.padding, right: Self.padding)) }
+
     open override func draw(in canvas: inout Canvas) {
         let bounds = Rect(origin: .zero, size: frame.size)
         if borderStyle == .roundedRect {
             canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: fieldColor)
             canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: borderColor)
         }
-        guard let font = resolvedFont else { return }
-        let shown = text.isEmpty ? placeholder : text
-        let color = text.isEmpty ? placeholderColor : textColor
+        guard let font = resolvedFont, let (shown, box) = drawnText else { return }
         canvas.save()
-        canvas.clip(to: bounds.inset(by: EdgeInsets(left: Self.padding, right: Self.padding)))
-        let baseline = (frame.height - font.lineHeight) / 2 + font.ascender
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? frame.width - Self.padding - font.width(of: shown) : Self.padding
-        canvas.drawText(shown, font: font, at: Point(x: x, y: baseline), color: color)
+        canvas.clip(to: textClipRect)
+        canvas.drawText(shown, font: font, at: Point(x: box.minX, y: box.minY + font.ascender), color: text.isEmpty ? placeholderColor : textColor)
         canvas.restore()
     }
 }

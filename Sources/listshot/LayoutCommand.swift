@@ -21,6 +21,16 @@ struct LayoutCommand: ParsableCommand {
             line for the content size and offset, then one per header, row and footer, \
             section by section.
 
+            --views adds to each item (and row) what its cell shows, in the order drawn:
+              "views": [{"kind": "label", "frame", "text", "truncated"},
+                        {"kind": "image", "frame"},
+                        {"kind": "accessory", "frame", "accessoryType"}]
+            in the same coordinates as the item's frame. A label's frame is the box of the \
+            text drawn (which may pass the cell's edges), its text what is drawn, "…" \
+            included, and "truncated" is true when text was left out or is cut by a clip \
+            or the screen's side. Hidden views, empty text and zero sizes are left out. \
+            With --format text each view is an indented line under its item.
+
             Exit status: 0 on success; 1 when the scene file cannot be read or is not a \
             scene; 64 for a bad flag or value.
 
@@ -28,6 +38,7 @@ struct LayoutCommand: ParsableCommand {
               listshot layout demo --offset 120
               listshot layout scenes/people.json --offset 300 --format text
               listshot layout cells --text-size AX5 --format text    rows grow with the text
+              listshot layout wifi.json --views                      what cells show
             """
     )
 
@@ -39,6 +50,9 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(help: "What to print: json or text.")
     var format: Format = .json
+
+    @Flag(help: "Also list each item's labels, images and accessory: frame, text, and whether the text was truncated.")
+    var views = false
 
     // `render`'s options, declared only to say why `layout` takes none of them: without
     // them a stray `--scale 2` would leave "2" to be read as the scene.
@@ -65,7 +79,7 @@ struct LayoutCommand: ParsableCommand {
         try requireBundledFonts()  // self-sizing rows measure their text
         let loaded = try scene.load()
         _ = try scene.scroll(loaded, doing: "laying out")
-        let report = LayoutReport(loaded.scene.listView)
+        let report = LayoutReport(loaded.scene.listView, views: views)
         print(format == .json ? report.json : report.text)
     }
 }

@@ -45,4 +45,26 @@ import Testing
                   "index": -1,
             """))
     }
+
+    /// `views` are in the coordinates of their item's frame in every layout: a wheel copy a
+    /// lap back, a carousel scrolled on x, a grid, a mirrored table (each at its default text
+    /// size, where everything fits); each item shows something.
+    @Test(arguments: [("wheel", -100.0), ("carousel", 500), ("grid", 800), ("contacts-rtl", 1000), ("cells", 300)])
+    func viewsLieInTheirItemsInEveryLayout(scene name: String, offset: Double) throws {
+        let builtIn = try #require(BuiltInScene.named(name))
+        let scene = builtIn.make(builtIn.viewport)
+        _ = try SceneRenderer.scroll(scene, to: offset, viewport: builtIn.viewport)
+        let report = LayoutReport(scene.listView, views: true)
+        #expect(!report.items.isEmpty)
+        for item in report.items {
+            let views = try #require(item.views)
+            #expect(!views.isEmpty, "\(name) \(item.indexPath) shows nothing")
+            for view in views {
+                let inside = view.frame.minX >= item.frame.minX && view.frame.maxX <= item.frame.maxX
+                    && view.frame.minY >= item.frame.minY && view.frame.maxY <= item.frame.maxY
+                #expect(inside, "\(name) \(item.indexPath) lap \(item.lap ?? 0): \(view) is not in \(item.frame)")
+            }
+        }
+        #expect(report.json.contains(#""views": ["#))
+    }
 }

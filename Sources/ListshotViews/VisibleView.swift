@@ -1,0 +1,55 @@
+import ListshotGeometry
+
+/// Something a cell shows — a label's text, an image or the accessory — with where it is
+/// drawn and whether its text was cut short: one of the `"views"` that `listshot layout
+/// --views` lists for each item. ``TableViewCell/visibleViews(clippedTo:)`` makes them.
+public struct VisibleView: Hashable, Sendable {
+    /// What kind of thing the view shows.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Text: a ``Label``, a ``TextField`` (its text, or its placeholder while empty) or
+        /// another view that draws text and reports it.
+        case label
+        /// An ``ImageView``'s image.
+        case image
+        /// The cell's ``TableViewCell/accessoryType``.
+        case accessory
+    }
+
+    /// Text, an image or the accessory.
+    public var kind: Kind
+    /// Where it is drawn. For text, the box of the lines drawn: from the leftmost line's
+    /// start to the rightmost line's end, by the lines' heights (line gap included), which
+    /// may be smaller than the view's bounds, or larger when the text overflows them. For an
+    /// image, the part of the view's bounds its image covers. For the accessory,
+    /// ``TableViewCell/accessoryFrame``.
+    public var frame: Rect
+    /// The text drawn, lines joined by "\n", with the "…" that truncation put in; `nil` for
+    /// an image or the accessory.
+    public var text: String?
+    /// True when the text drawn is not all of the view's text: its line limit or its height
+    /// left text out (the last line ends in "…", or is cut by ``LineBreakMode/byClipping``),
+    /// or part of a line lies outside something that clips it (the view or an ancestor with
+    /// `clipsToBounds`, a text field's padding, the screen's edge across the scroll
+    /// direction). Always false for an image or the accessory.
+    public var isTruncated: Bool
+    /// The accessory drawn, for ``Kind/accessory``; `nil` otherwise.
+    public var accessoryType: CellAccessory?
+
+    /// A view that shows `kind` at `frame`.
+    public init(kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil) {
+        self.kind = kind
+        self.frame = frame
+        self.text = text
+        self.isTruncated = isTruncated
+        self.accessoryType = accessoryType
+    }
+}
+
+/// A view that says what it draws, so that ``TableViewCell/visibleViews(clippedTo:)`` can
+/// list it: ``Label``, ``ImageView`` and ``TextField`` conform, and so can a view of your
+/// own that draws text or an image.
+public protocol VisibleContentReporting: View {
+    /// What the view draws, in its own coordinates, with the truncation its own drawing
+    /// makes (clipping by its ancestors is the caller's to add); `nil` when it draws nothing.
+    var visibleContent: VisibleView? { get }
+}
