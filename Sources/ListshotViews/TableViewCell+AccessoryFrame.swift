@@ -1,30 +1,38 @@
 import ListshotGeometry
 
 extension CellAccessory {
-    /// The height of what the accessory draws, in points, centred on the cell's middle: the
-    /// chevron's and the checkmark's strokes, or the detail button's circle.
-    public var height: Double {
-        switch self {
-        case .none: return 0
-        case .disclosureIndicator: return 14
-        case .checkmark: return 13
-        case .detailButton, .detailDisclosureButton: return 22
+    /// The height of what the accessory draws at the default text size, in points, centred
+    /// on the cell's middle: the chevron's and the checkmark's strokes, or the detail
+    /// button's circle.
+    public var height: Double { height(scale: 1) }
+
+    /// The height of what the accessory draws `scale` times its default size
+    /// (``ContentSizeTraits/scale``), in points.
+    public func height(scale: Double) -> Double {
+        let height: Double = switch self {
+        case .none: 0
+        case .disclosureIndicator: 14
+        case .checkmark: 13
+        case .detailButton, .detailDisclosureButton: 22
         }
+        return height * scale
     }
 }
 
 extension TableViewCell {
     /// Where the cell draws its accessory, in the cell's coordinates: the accessory's
-    /// ``CellAccessory/width`` by its ``CellAccessory/height``, ending at the trailing layout
-    /// margin (starting at the left one in a right-to-left cell), centred vertically; `nil`
-    /// for ``CellAccessory/none``.
+    /// ``CellAccessory/width(scale:)`` by its ``CellAccessory/height(scale:)`` at the text
+    /// size (``contentSizeTraits``), ending at the trailing layout margin (starting at the
+    /// left one in a right-to-left cell), centred vertically; `nil` for ``CellAccessory/none``.
     ///
     /// `listshot layout --views` reports it; `drawForeground(in:)` draws within it (tested
-    /// for every accessory, both directions).
+    /// for every accessory, both directions, at several text sizes).
     public var accessoryFrame: Rect? {
         guard accessoryType != .none else { return nil }
-        let width = accessoryType.width, height = accessoryType.height
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? Self.layoutMargin : frame.width - Self.layoutMargin - width
+        let scale = contentSizeTraits.scale
+        let width = accessoryType.width(scale: scale), height = accessoryType.height(scale: scale)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            ? horizontalLayoutMargin : frame.width - horizontalLayoutMargin - width
         return Rect(x: x, y: frame.height / 2 - height / 2, width: width, height: height)
     }
 }

@@ -192,17 +192,6 @@ open class TableViewCell: View {
 
     // MARK: Layout
 
-    /// The accessory's frame in the cell, or `.zero` without one: at the trailing layout
-    /// margin, centred vertically, as wide as ``CellAccessory/width(scale:)`` says at the
-    /// text size and as tall as it is drawn.
-    public var accessoryFrame: Rect {
-        guard accessoryType != .none else { return .zero }
-        let scale = contentSizeTraits.scale, width = accessoryType.width(scale: scale), height = 22 * scale
-        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            ? horizontalLayoutMargin : frame.width - horizontalLayoutMargin - width
-        return Rect(x: x, y: (frame.height - height) / 2, width: width, height: height)
-    }
-
     /// Where the labels start, in the cell: the layout margin, or past the image's reserved
     /// width and another margin when ``imageView`` shows one. A table starts such a cell's
     /// separator here. In a right-to-left cell it is measured from the right edge.

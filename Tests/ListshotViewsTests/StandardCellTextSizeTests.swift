@@ -117,14 +117,14 @@ import Testing
         for accessory in CellAccessory.allCases where accessory != .none {
             let large = try Self.cell(.default, "Row", accessory: accessory)
             let ax5 = try Self.cell(.default, "Row", accessory: accessory, traits: Self.ax5)
-            #expect(large.accessoryFrame.width == accessory.width)
-            #expect(abs(ax5.accessoryFrame.width - accessory.width * 53 / 17) < 1e-9)
-            #expect(ax5.accessoryFrame.maxX == 390 - 16)
+            #expect(large.accessoryFrame?.width == accessory.width)
+            #expect(abs((ax5.accessoryFrame?.width ?? 0) - accessory.width * 53 / 17) < 1e-9)
+            #expect(abs((ax5.accessoryFrame?.maxX ?? 0) - (390 - 16)) < 1e-9)
             // Drawn: the ink right of the labels spans the accessory's frame at each size.
             for cell in [large, ax5] {
                 let ink = try Self.inkColumns(of: cell, from: cell.textLabel.frame.maxX)
                 // Round caps reach past the shapes by up to half a stroke (1 pt at Large).
-                let frame = cell.accessoryFrame, cap = cell.contentSizeTraits.scale
+                let frame = try #require(cell.accessoryFrame), cap = cell.contentSizeTraits.scale
                 #expect(
                     Double(ink.lowerBound) >= frame.minX - cap && Double(ink.upperBound) <= frame.maxX + cap
                         && Double(ink.count) > frame.width - 3,
@@ -156,7 +156,7 @@ import Testing
                 cell.layoutIfNeeded()
                 #expect(cell.textLabel.frame.minX == margin, "at \(width) pt")
                 #expect(cell.separator?.inset.left == margin, "at \(width) pt")
-                #expect(cell.accessoryFrame.maxX == width - margin, "at \(width) pt")
+                #expect(cell.accessoryFrame?.maxX == width - margin, "at \(width) pt")
             }
             let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
             #expect(header.textLabel.frame.minX == margin && header.textLabel.frame.maxX == width - margin, "at \(width) pt")

@@ -3,9 +3,8 @@ import Testing
 
 /// Issue 22, item 7: `listshot layout --views` lists what each item's cell shows.
 @Suite struct LayoutViewsCommandTests {
-    /// A value1 row whose detail is too long, a picture and a checkmark. Today's value1 gives
-    /// the detail all the width and the title none (issue 22 item 2 changes that, and this
-    /// expectation with it): the title is listed with no text and no width, truncated.
+    /// A value1 row whose detail is too long, a picture and a checkmark. value1 gives way on
+    /// its detail first (issue 22 item 2): the title is whole, the detail ends in "…".
     static let scene = """
             {"viewport": {"width": 320, "height": 100}, "rowHeight": 44, "sections": [{"rows": [
               {"text": "Wi-Fi", "style": "value1", "detail": "Home network on the second floor", "accessory": "checkmark",
@@ -49,21 +48,21 @@ import Testing
                   "frame": {
                     "x": 61,
                     "y": 11.713068181818182,
-                    "width": 0,
+                    "width": 41.99289772727273,
                     "height": 20.573863636363637
                   },
-                  "text": "",
-                  "truncated": true
+                  "text": "Wi-Fi",
+                  "truncated": false
                 },
                 {
                   "kind": "label",
                   "frame": {
-                    "x": 69.06960227272728,
+                    "x": 112.77698863636363,
                     "y": 11.713068181818182,
-                    "width": 210.93039772727272,
+                    "width": 167.22301136363637,
                     "height": 20.573863636363637
                   },
-                  "text": "Home network on the se…",
+                  "text": "Home network on t…",
                   "truncated": true
                 },
                 {
@@ -116,8 +115,8 @@ import Testing
             content 320 × 44  offset 0, 0
             row 0.0  y 0  h 44
               image x 16 y 7.5 w 29 h 29
-              label x 61 y 11.713068181818182 w 0 h 20.573863636363637 "" truncated
-              label x 69.06960227272728 y 11.713068181818182 w 210.93039772727272 h 20.573863636363637 "Home network on the se…" truncated
+              label x 61 y 11.713068181818182 w 41.99289772727273 h 20.573863636363637 "Wi-Fi"
+              label x 112.77698863636363 y 11.713068181818182 w 167.22301136363637 h 20.573863636363637 "Home network on t…" truncated
               accessory x 290 y 15.5 w 14 h 13 checkmark
 
             """)
