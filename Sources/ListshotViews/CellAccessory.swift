@@ -15,19 +15,31 @@ public enum CellAccessory: String, Sendable, CaseIterable {
     case detailDisclosureButton
 
     /// The width the accessory takes at the cell's trailing margin at the default text size, in points.
-    public var width: Double { width(scale: 1) }
+    public var width: Double { size(scale: 1).width }
 
     /// The width the accessory takes when drawn `scale` times its size at the default text
     /// size (``ContentSizeTraits/scale``), in points.
-    public func width(scale: Double) -> Double {
-        let width: Double = switch self {
-        case .none: 0
-        case .disclosureIndicator: 8
-        case .checkmark: 14
-        case .detailButton: 22
-        case .detailDisclosureButton: 22 + 12 + 8
+    public func width(scale: Double) -> Double { size(scale: scale).width }
+
+    /// The height of what the accessory draws at the default text size, in points, centred
+    /// on the cell's middle: the chevron's and the checkmark's strokes, or the detail
+    /// button's circle.
+    public var height: Double { size(scale: 1).height }
+
+    /// The height of what the accessory draws `scale` times its default size, in points.
+    public func height(scale: Double) -> Double { size(scale: scale).height }
+
+    /// The box the accessory is drawn in, `scale` times its size at the default text size:
+    /// the width it takes at the trailing margin by the height of what it draws.
+    public func size(scale: Double) -> Size {
+        let size: Size = switch self {
+        case .none: Size(width: 0, height: 0)
+        case .disclosureIndicator: Size(width: 8, height: 14)
+        case .checkmark: Size(width: 14, height: 13)
+        case .detailButton: Size(width: 22, height: 22)
+        case .detailDisclosureButton: Size(width: 22 + 12 + 8, height: 22)
         }
-        return width * scale
+        return Size(width: size.width * scale, height: size.height * scale)
     }
 
     /// UIKit's grey for chevrons in light mode (`tertiaryLabel` on white); a cell draws its

@@ -1,24 +1,5 @@
 import ListshotGeometry
 
-extension CellAccessory {
-    /// The height of what the accessory draws at the default text size, in points, centred
-    /// on the cell's middle: the chevron's and the checkmark's strokes, or the detail
-    /// button's circle.
-    public var height: Double { height(scale: 1) }
-
-    /// The height of what the accessory draws `scale` times its default size
-    /// (``ContentSizeTraits/scale``), in points.
-    public func height(scale: Double) -> Double {
-        let height: Double = switch self {
-        case .none: 0
-        case .disclosureIndicator: 14
-        case .checkmark: 13
-        case .detailButton, .detailDisclosureButton: 22
-        }
-        return height * scale
-    }
-}
-
 extension TableViewCell {
     /// Where the cell draws its accessory, in the cell's coordinates: the accessory's
     /// ``CellAccessory/width(scale:)`` by its ``CellAccessory/height(scale:)`` at the text
