@@ -13,7 +13,7 @@ import Testing
     static let colors: [Color] = [Color(rgb: 0xFF3B30), Color(rgb: 0x34C759), Color(rgb: 0x007AFF)]
 
     /// Rows of `height` in a grouped table (grey behind the rows), each an opaque colour,
-    /// with no separators, no selection and nothing in them.
+    /// with no separators and nothing in them; row 4 selected (UIKit's grey highlight).
     final class Rows: TableViewDataSource, TableViewDelegate {
         let height: Double
         init(height: Double) { self.height = height }
@@ -35,6 +35,7 @@ import Testing
         table.dataSource = source
         table.delegate = source
         table.layoutIfNeeded()
+        table.selectRow(at: IndexPath(row: 4))
         table.contentOffset = Point(x: 0, y: offset)
         let image = try table.renderImage(scale: scale)
         // Column 30 pt in, inside the rows whatever the style's side insets.
@@ -43,7 +44,7 @@ import Testing
         let rows = table.visibleCells.map(\.frame)
         let top = Int(((rows.map(\.minY).min()! - offset) * scale).rounded(.up)) + 1
         let bottom = min(image.height, Int(((rows.map(\.maxY).max()! - offset) * scale).rounded(.down))) - 1
-        return (max(0, top)..<bottom).filter { y in !Self.colors.contains(image.color(x: x, y: y)) }
+        return (max(0, top)..<bottom).filter { y in !(Self.colors + [.selection]).contains(image.color(x: x, y: y)) }
     }
 
     @Test(arguments: [(43.667, 3.0), (43.5, 3.0), (44.25, 2.0), (43.333, 2.0), (50.2, 3.0)])
