@@ -95,8 +95,8 @@ public struct ShapedLine: Hashable, Sendable {
 /// chain that has its first character: Noto Color Emoji, whose ligatures make each sequence
 /// (ZWJ family, skin tone, flag, keycap) one glyph. Any other cluster is set in the first
 /// face of the font's chain — its own face, then (for a semibold or heavier face) Noto Sans
-/// Hebrew Bold and Noto Sans Arabic UI Bold (``BundledFont/boldFallbacks``), then DejaVu Sans, Droid Sans
-/// Fallback and Noto Color Emoji (``BundledFont/fallbacks``) — that has a
+/// Hebrew Bold and Noto Sans Arabic UI Bold (``BundledFont/boldFallbacks``), then DejaVu
+/// Sans, Droid Sans Fallback and Noto Color Emoji (``BundledFont/fallbacks``) — that has a
 /// glyph for every character of the cluster (ignoring joiners and variation selectors); when
 /// none has them all, the first that has the cluster's first character; when none has
 /// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
