@@ -73,6 +73,22 @@ public struct Canvas: Sendable {
             width: rect.width * scale, height: rect.height * scale)
     }
 
+    /// `rect` (in points, in the current coordinates) with each edge moved to the nearest
+    /// device pixel boundary, as ``clip(to:)`` snaps its edges.
+    ///
+    /// Core Animation draws a layer's background with its edges on whole pixels (a layer
+    /// does not anti-alias its edges unless asked to), so two views that share an edge at a
+    /// fractional pixel share one pixel boundary: no pixel row is covered part by each, with
+    /// what is behind them showing through (a soft seam between two rows of 43.667 pt at
+    /// 3x). Edges that were one boundary stay one: both round the same value.
+    public func pixelAligned(_ rect: Rect) -> Rect {
+        let p = pixelRect(for: rect)
+        let x0 = p.minX.rounded(), y0 = p.minY.rounded(), x1 = p.maxX.rounded(), y1 = p.maxY.rounded()
+        return Rect(
+            x: x0 / scale - state.translation.x, y: y0 / scale - state.translation.y,
+            width: (x1 - x0) / scale, height: (y1 - y0) / scale)
+    }
+
     /// `point` (in points, in the current coordinates) in device pixels.
     public func pixelPoint(for point: Point) -> Point {
         Point(x: (point.x + state.translation.x) * scale, y: (point.y + state.translation.y) * scale)

@@ -10,7 +10,11 @@ import ListshotViews
 /// photos in lines across the viewport's width, each section 4 points in from the sides;
 /// its last section's short last line shows where leftover space goes (the photos keep
 /// their columns). `grid-horizontal` scrolls on x: the same sections without headers, in
-/// columns down the viewport's height, 96-point photos, 16 points between sections.
+/// columns down the viewport's height, 98-point photos, 16 points between sections. Both
+/// fill their cross extent exactly (4 + 3 × 126 + 2 × 2 + 4 = 390, 6 + 3 × 98 + 2 × 2 + 6 =
+/// 310), so the photos are 2 points apart both ways: a flow layout, UIKit's too, spreads
+/// what is left over across a line into the gaps between its items, and 96-point photos in
+/// 4-point insets had 7-point gaps down a column beside 2-point ones between columns.
 public final class GridScene: Scene, CollectionViewDataSource {
     /// Each section's title and its number of photos.
     public static let sections: [(title: String, count: Int)] = [
@@ -30,12 +34,12 @@ public final class GridScene: Scene, CollectionViewDataSource {
     ///   - direction: the direction the grid scrolls in.
     public init(viewport: Viewport, direction: ScrollAxis) {
         let vertical = direction == .vertical
-        let side = vertical ? 126.0 : 96.0
+        let side = vertical ? 126.0 : 98.0
         let layout = GridLayout(
             scrollDirection: direction, crossExtent: vertical ? viewport.width : viewport.height,
             itemSize: Size(width: side, height: side), numberOfItems: Self.sections.map(\.count),
             minimumLineSpacing: 2, minimumInteritemSpacing: 2,
-            sectionInset: vertical ? EdgeInsets(top: 0, left: 4, bottom: 12, right: 4) : EdgeInsets(top: 4, left: 8, bottom: 4, right: 8),
+            sectionInset: vertical ? EdgeInsets(top: 0, left: 4, bottom: 12, right: 4) : EdgeInsets(top: 6, left: 8, bottom: 6, right: 8),
             headerReferenceSize: vertical ? Size(width: viewport.width, height: 36) : .zero)
         collectionView = CollectionView(frame: viewport.bounds, layout: layout)
         collectionView.backgroundColor = .white

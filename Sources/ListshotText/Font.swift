@@ -3,7 +3,8 @@
 /// Inter (Regular and SemiBold) is what text is set in; DejaVu Sans, Droid Sans Fallback and
 /// Noto Color Emoji are the ``fallbacks``: they draw the characters Inter lacks (Hebrew,
 /// Arabic, Georgian, Armenian, many symbols; Chinese, Japanese and Korean; emoji, in
-/// colour). listshot never uses fonts installed on the machine.
+/// colour), and Noto Sans Hebrew Bold and Noto Sans Arabic UI Bold come first for semibold text
+/// (``boldFallbacks``). listshot never uses fonts installed on the machine.
 public enum BundledFont: String, CaseIterable, Sendable {
     case regular = "Inter-Regular.otf"
     case semibold = "Inter-SemiBold.otf"
@@ -14,10 +15,20 @@ public enum BundledFont: String, CaseIterable, Sendable {
     /// Noto Color Emoji: colour emoji as bitmaps (one CBDT strike of 109 pixels per em),
     /// with their sequences (ZWJ, skin tones, flags, keycaps) as single glyphs.
     case notoColorEmoji = "NotoColorEmoji.ttf"
+    /// Noto Sans Hebrew Bold: Hebrew in semibold and bold text.
+    case notoSansHebrewBold = "NotoSansHebrew-Bold.ttf"
+    /// Noto Sans Arabic UI Bold: Arabic in semibold and bold text, in a line as tall as Hebrew's.
+    case notoSansArabicUIBold = "NotoSansArabicUI-Bold.ttf"
 
     /// The faces tried, in this order, for a character the font being used lacks. A grapheme
     /// cluster shown as emoji (see ``Shaper``) tries Noto Color Emoji first.
     public static let fallbacks: [BundledFont] = [.dejaVuSans, .droidSansFallback, .notoColorEmoji]
+
+    /// The faces tried before ``fallbacks`` when the font being used is semibold or heavier
+    /// (OS/2 weight class 600 and up, as Inter SemiBold is): a header or an initial in Hebrew
+    /// or Arabic keeps its weight, as UIKit's fallback to SF Hebrew and SF Arabic does,
+    /// instead of falling back to DejaVu Sans Book.
+    public static let boldFallbacks: [BundledFont] = [.notoSansHebrewBold, .notoSansArabicUIBold]
 }
 
 /// A face at a size in points.

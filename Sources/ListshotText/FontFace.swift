@@ -30,6 +30,8 @@ public final class FontFace: Sendable, Hashable {
     let lineHeightUnits: Int
     /// The union of all glyphs' bounding boxes, in font units (y up).
     let boundingBoxUnits: (xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+    /// The weight class from the font's OS/2 table: 400 regular, 600 semibold, 700 bold.
+    public let weightClass: Int
     /// The face for shaping; it needs no lock (see ``HarfBuzzFont``).
     let harfBuzz: HarfBuzzFont
     /// The strike colour glyphs come from, for a colour bitmap font (emoji); `nil` for an
@@ -63,6 +65,7 @@ public final class FontFace: Sendable, Hashable {
         descenderUnits = metrics.descender
         lineHeightUnits = metrics.lineHeight
         boundingBoxUnits = metrics.boundingBox
+        weightClass = freeType.weightClass
         harfBuzz = try HarfBuzzFont(path: path, unitsPerEm: metrics.unitsPerEm)
         colorStrike = freeType.colorStrike
         state = Lock(State(freeType: freeType))
@@ -113,6 +116,17 @@ public final class FontFace: Sendable, Hashable {
     /// The bundled fallback faces (``BundledFont/fallbacks``) that load, loaded on first use.
     static let bundledFallbacks: [FontFace] = BundledFont.fallbacks.compactMap { font in
         try? FontFace.bundled(font)
+    }
+
+    /// ``bundledFallbacks`` with the bold ones (``BundledFont/boldFallbacks``) first.
+    static let bundledBoldFallbacks: [FontFace] = BundledFont.boldFallbacks.compactMap { font in
+        try? FontFace.bundled(font)
+    } + bundledFallbacks
+
+    /// The faces that draw what this face lacks, in the order tried: for a semibold or
+    /// heavier face (weight class 600 and up) the bold fallbacks first.
+    var fallbacks: [FontFace] {
+        (weightClass >= 600 ? Self.bundledBoldFallbacks : Self.bundledFallbacks).filter { $0 !== self }
     }
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }

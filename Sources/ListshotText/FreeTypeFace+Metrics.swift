@@ -13,6 +13,15 @@ struct FaceMetrics {
 }
 
 extension FreeTypeFace {
+    /// The face's weight class from its OS/2 table (400 regular, 600 semibold, 700 bold);
+    /// 400 when the font has no OS/2 table.
+    var weightClass: Int {
+        guard let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee else { return 400 }
+        return Int(os2.usWeightClass)
+    }
+}
+
+extension FreeTypeFace {
     /// The face's metrics as FreeType reports them for an outline font; for a colour bitmap
     /// font, for which FreeType reports none (it sees only pixel strikes), from the font's
     /// own `head` and `hhea` tables, which is what FreeType reads for an outline font too.

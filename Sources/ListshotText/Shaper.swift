@@ -94,8 +94,9 @@ public struct ShapedLine: Hashable, Sendable {
 /// character shown as emoji by default; not with VS15) is set in the first colour face of the
 /// chain that has its first character: Noto Color Emoji, whose ligatures make each sequence
 /// (ZWJ family, skin tone, flag, keycap) one glyph. Any other cluster is set in the first
-/// face of the font's chain — its own face, then DejaVu Sans, Droid Sans Fallback and Noto
-/// Color Emoji (``BundledFont/fallbacks``) — that has a
+/// face of the font's chain — its own face, then (for a semibold or heavier face) Noto Sans
+/// Hebrew Bold and Noto Sans Arabic UI Bold (``BundledFont/boldFallbacks``), then DejaVu
+/// Sans, Droid Sans Fallback and Noto Color Emoji (``BundledFont/fallbacks``) — that has a
 /// glyph for every character of the cluster (ignoring joiners and variation selectors); when
 /// none has them all, the first that has the cluster's first character; when none has
 /// that, the font's own face and its `.notdef`. Consecutive clusters in the same face make
@@ -174,7 +175,7 @@ public enum Shaper {
         let own = face.harfBuzz
         let chain = text.unicodeScalars.allSatisfy { own.glyph(for: $0) != 0 || isInvisible($0) }
             && !EmojiPresentation.mayContainEmoji(text)
-            ? [face] : [face] + FontFace.bundledFallbacks.filter { $0 !== face }
+            ? [face] : [face] + face.fallbacks
         var runs: [(FontFace, [ShapedGlyph])] = []
         let items = chain.count == 1 ? [(face: 0, bytes: 0..<utf8.count)] : itemize(text, chain: chain)
         if let bidi = given.flatMap({ $0.levels.contains { $0 > 0 } ? $0 : nil }) ?? bidi(of: text, direction: direction) {

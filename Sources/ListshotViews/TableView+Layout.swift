@@ -55,16 +55,32 @@ extension TableView {
     /// text plus margins, at least 28 pt in the plain style and 38 pt in the grouped one, so a
     /// one-line title keeps those heights (see ``TableViewHeaderFooterView/Metrics``). A header
     /// view from the delegate takes 28 or 38 pt; a section with neither has none in the plain
-    /// style and 18 pt of space in the grouped one.
+    /// style and 18 pt of space in the grouped ones, the first section
+    /// ``groupedTopSpacing`` (35 pt).
     public func defaultHeight(ofHeaderInSection section: Int) -> Double {
         if sectionHeaderHeight != Self.automaticDimension { return sectionHeaderHeight }
         if let view = delegate?.tableView(self, viewForHeaderInSection: section) {
             recycleIfUnused(view)
             return style.isGrouped ? 38 : 28
         }
-        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else { return style.isGrouped ? 18 : 0 }
+        guard let title = dataSource?.tableView(self, titleForHeaderInSection: section) else {
+            return style.isGrouped ? (section == 0 ? Self.groupedTopSpacing : 18) : 0
+        }
         return heightOfTitle(title, kind: .header)
     }
+
+    /// The space a grouped or inset grouped table leaves above its first section when that
+    /// section has no header: 35 pt, UIKit's from iOS 7 on: the "about 35 points of top
+    /// padding" of a grouped table that apps remove with a `tableHeaderView` of height
+    /// `leastNormalMagnitude` (the figure as developers report it, e.g. kouhan.cn's article
+    /// 00015815 on `UITableViewStyleGrouped`'s top padding; the issue maxsokolov/TableKit#84
+    /// on removing it; Apple documents no figure). A later section has 18 pt of
+    /// header under the previous one's 18 pt footer, 36 in all, so the first section starts
+    /// as far down as the gaps between sections, as in UIKit (three20's pull request 650:
+    /// "all following headers are preceded by a default footer from the section above").
+    /// A first section with a title starts at its header's top, as the others do: the
+    /// title's own 16 pt above it is the space.
+    public static let groupedTopSpacing = 35.0
 
     /// The footer height used when the delegate gives none (see ``sectionFooterHeight``).
     ///

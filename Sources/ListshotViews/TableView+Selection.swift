@@ -6,11 +6,13 @@ extension TableView {
     public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
     /// Selects the row at `indexPath` (or clears the selection with `nil`); its cell, when
-    /// on screen, draws highlighted. Does not call the delegate, as in UIKit.
+    /// on screen, draws highlighted, without the separators above and below it. Does not
+    /// call the delegate, as in UIKit.
     public func selectRow(at indexPath: IndexPath?) {
         if let old = selectedIndexPath { displayed[old]?.isSelected = false }
         selectedIndexPath = indexPath
         if let indexPath { displayed[indexPath]?.isSelected = true }
+        if !displayed.isEmpty { updateSeparators(tableLayout) }
     }
 
     /// Clears the selection of the row at `indexPath`.

@@ -66,7 +66,8 @@ open class TableView: ListView {
     /// The height of headers when the delegate does not give one. ``automaticDimension``
     /// (the default) means: a title's wrapped height plus margins, at least 28 pt in the
     /// plain style and 38 pt in the grouped style; 28 and 38 pt for a header view from the
-    /// delegate; none (plain) or 18 pt (grouped) for a section without either.
+    /// delegate; none (plain) or 18 pt (grouped; 35 pt above the first section,
+    /// ``groupedTopSpacing``) for a section without either.
     public var sectionHeaderHeight: Double = TableView.automaticDimension {
         didSet { setNeedsReload(discardingCells: false) }
     }

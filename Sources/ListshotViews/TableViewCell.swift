@@ -167,7 +167,7 @@ open class TableViewCell: View {
 
     open override func draw(in canvas: inout Canvas) {
         if isSelected, let selectedBackgroundColor {
-            canvas.fill(Rect(origin: .zero, size: frame.size), cornerRadii: cornerRadii, color: selectedBackgroundColor)
+            canvas.fill(canvas.pixelAligned(Rect(origin: .zero, size: frame.size)), cornerRadii: cornerRadii, color: selectedBackgroundColor)
         }
     }
 

@@ -181,7 +181,8 @@ open class View {
         canvas.multiplyOpacity(alpha)
         let local = Rect(origin: .zero, size: frame.size)
         if let backgroundColor {
-            canvas.fill(local, cornerRadii: cornerRadii, color: backgroundColor)
+            // On whole pixels, as a layer's background: views that meet leave no seam.
+            canvas.fill(canvas.pixelAligned(local), cornerRadii: cornerRadii, color: backgroundColor)
         }
         if clipsToBounds {
             // A corner radius rounds the clip too, anti-aliased, as a layer's masksToBounds does.

@@ -88,6 +88,7 @@ import Testing
         let source = TitledSections([.init(header: nil, rows: 1, footer: nil)])
         let table = Self.table(source, width: 768)
         defer { withExtendedLifetime(source) {} }
-        #expect(table.visibleCells.first?.frame == Rect(x: 20, y: 18, width: 728, height: 44))
+        // 35 pt above the untitled first section (TableView.groupedTopSpacing).
+        #expect(table.visibleCells.first?.frame == Rect(x: 20, y: 35, width: 728, height: 44))
     }
 }

@@ -179,14 +179,15 @@ final class FooterHeights: TableViewDelegate {
         let footer = 8 + text.size.height + 14
         #expect(abs(footer - 69.19886) < 0.00001)
         #expect(table.tableLayout.sections.map(\.footerHeight) == [footer, 18])
-        // Section 0: an untitled header (18), rows 18…106, the footer 106…175.2.
-        let sectionEnd = 18 + 88 + footer
+        // Section 0: an untitled first header (35, TableView.groupedTopSpacing), rows 35…123,
+        // the footer 123…192.2.
+        let sectionEnd = 35 + 88 + footer
         #expect(table.rectForFooter(inSection: 0) == Rect(x: 0, y: sectionEnd - footer, width: 390, height: footer))
-        #expect(table.rectForFooter(inSection: 0).minY == 106)
+        #expect(table.rectForFooter(inSection: 0).minY == 123)
         // What follows moves down by the 31.2 pt the footer grew.
         #expect(table.rectForHeader(inSection: 1) == Rect(x: 0, y: sectionEnd, width: 390, height: 38))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == sectionEnd + 38)
-        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - 213.19886) < 0.00001)
+        #expect(abs(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY - 230.19886) < 0.00001)
         #expect(table.contentSize.height == sectionEnd + (38 + 44 + 18))
 
         // The label shows all three lines, nothing truncated, 8 pt under the rows.
