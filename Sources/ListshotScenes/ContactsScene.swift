@@ -153,7 +153,9 @@ final class AvatarView: View {
 
 /// One line of text with its baseline `baseline` points below the view's top, starting at
 /// the view's left edge, centred on its middle, or ending at its right edge, by its shaped
-/// (kerned) advance width. The text is shaped once, when it is set.
+/// (kerned) advance width. The text is shaped once, when it is set. A line wider than the
+/// view ends with "…" inside it, as a one-line label truncates its tail (``TextLayout``'s
+/// rule: the start of the text, in its own direction), never drawn past the view's edges.
 final class BaselineTextView: View {
     /// Where the line sits across the view.
     enum Alignment { case left, centre, right }
@@ -166,11 +168,15 @@ final class BaselineTextView: View {
     /// Where the line sits; a custom cell of a scene file swaps left and right when it is mirrored.
     var alignment: Alignment
     private var line: ShapedLine?
+    /// The line cut to a width, with that width and its text, made the first time the line
+    /// is drawn too narrow.
+    private var truncated: (width: Double, text: String, line: ShapedLine)?
 
     var text = "" {
         didSet {
             guard text != oldValue else { return }
             line = text.isEmpty ? nil : font.map { Shaper.shape(text, font: $0) }
+            truncated = nil
         }
     }
 
@@ -182,8 +188,32 @@ final class BaselineTextView: View {
         super.init()
     }
 
+    /// True when the text is wider than the view and is drawn truncated.
+    var isTruncated: Bool {
+        guard let line else { return false }
+        return line.width > frame.width + Self.tolerance
+    }
+
+    /// A millionth of a point: widths that differ by less are the same width.
+    private static let tolerance = 1e-6
+
+    /// What the view shows at its width: ``text``, or its start and "…" when it is truncated.
+    var displayedText: String { drawnLine()?.text ?? "" }
+
+    /// The line as drawn, with its text: whole when it fits the view's width, else truncated with "…".
+    private func drawnLine() -> (text: String, line: ShapedLine)? {
+        guard let line else { return nil }
+        guard let font, isTruncated else { return (text, line) }
+        let width = max(0, frame.width)
+        if let truncated, truncated.width == width { return (truncated.text, truncated.line) }
+        let layout = TextLayout(text: text, font: font, width: width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        guard let cut = layout.lines.first else { return nil }
+        truncated = (width, cut.text, cut.shaped)
+        return (cut.text, cut.shaped)
+    }
+
     override func draw(in canvas: inout Canvas) {
-        guard let line else { return }
+        guard let line = drawnLine()?.line else { return }
         let x: Double
         switch alignment {
         case .left: x = 0

@@ -99,13 +99,17 @@ final class DesignedCell: TableViewCell {
             }
             view.contentMode = image.contentMode
             view.fixedSize = image.size
+            view.sizeScale = image.sizeScale
             if image.cornerRadius > 0 {
                 view.cornerRadius = image.cornerRadius
                 view.clipsToBounds = true
             }
             return .image(view, image)
         case let .field(field):
-            return .field(TextField(), field)
+            let view = TextField()
+            // A field's text is the body style's, at the text size (nil keeps the field's own 17 pt).
+            if textSize != .large { view.font = Label.defaultFont.map { Font(face: $0.face, size: textSize.scaled($0.size)) } }
+            return .field(view, field)
         case let .label(label):
             let view = Label()
             view.font = label.font.font(scaledFor: textSize)
@@ -116,12 +120,22 @@ final class DesignedCell: TableViewCell {
             return .label(view, label)
         case let .stack(stack):
             let children = stack.parts.map { makeView(for: $0, colors: colors, textSize: textSize) }
+            let (axis, alignment) = arrangement(of: stack, at: textSize)
             let view = StackView(
-                arrangedSubviews: children.map(\.view), axis: stack.axis, spacing: stack.spacing,
-                alignment: stack.alignment, layoutMargins: stack.margins)
+                arrangedSubviews: children.map(\.view), axis: axis, spacing: stack.spacing,
+                alignment: alignment, layoutMargins: stack.margins)
             view.cornerRadius = stack.cornerRadius
             return .stack(view, stack, children)
         }
+    }
+
+    /// A stack's axis and alignment at `textSize`: at the accessibility sizes a row becomes a
+    /// column, its parts at the leading edge, as Apple's Dynamic Type guidance has a
+    /// horizontal `UIStackView` do when `isAccessibilityCategory` (side by side, text of
+    /// 28 pt and more would leave the label a few letters).
+    static func arrangement(of stack: CellDesign.Stack, at textSize: TextSize) -> (StackView.Axis, StackView.Alignment) {
+        guard stack.axis == .horizontal, textSize.isAccessibilityCategory else { return (stack.axis, stack.alignment) }
+        return (.vertical, .leading)
     }
 
     private func fill(_ part: PartView, context: TemplateContext, colors: SystemColors, pictures: GeneratedImageCache) {

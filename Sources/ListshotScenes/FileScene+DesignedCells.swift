@@ -1,3 +1,4 @@
+import ListshotGeometry
 import ListshotLayout
 import ListshotViews
 
@@ -9,15 +10,62 @@ extension FileScene {
         for name in description.cells.keys.sorted() { register(DesignedCell.self, DesignedCell.identifier(forDesignNamed: name)) }
     }
 
+    /// `description`'s designs as drawn at its text size: each that draws text with its
+    /// metrics scaled (``CellDesign/scaled(for:)``) where the scene sizes its cells (a table's
+    /// rows, a wheel's), as written where the layout fixes the item's size (a grid, a
+    /// horizontal list: there only fonts follow the text size) and for a design without text
+    /// (photos keep their size, as they do under Dynamic Type).
+    static func designs(of description: SceneDescription) -> [String: CellDesign] {
+        description.cells.mapValues { design in
+            scalesWithText(design, in: description) ? design.scaled(for: description.textSize) : design
+        }
+    }
+
+    /// True when `design`'s metrics, and the heights the scene gives its rows, scale with
+    /// the text size: a design that draws text, in a table or a wheel.
+    static func scalesWithText(_ design: CellDesign, in description: SceneDescription) -> Bool {
+        switch description.layout {
+        case .table, .wheel: return design.drawsText
+        case .grid, .horizontal: return false
+        }
+    }
+
+    /// The height of a row that shows the design called `name`: `points`, a height the scene
+    /// gives at `large`, scaled with the text size as UIKit scales a designed height with
+    /// `UIFontMetrics` when the design scales (``scalesWithText(_:in:)``); a standard cell's
+    /// height (`name` is `nil`) as written.
+    static func rowHeight(_ points: Double, showing name: String?, in description: SceneDescription) -> Double {
+        guard let name, let design = description.cells[name], scalesWithText(design, in: description) else { return points }
+        return description.textSize.scaledValue(points)
+    }
+
+    /// The table's separator inset, the file's `inset`: scaled with the text size when every
+    /// row shows a design that scales, so the lines keep starting under the text they were
+    /// set to (the contacts' 68 points, past the avatar, at `large`).
+    static func separatorInset(_ inset: EdgeInsets, _ description: SceneDescription) -> EdgeInsets {
+        let cells = description.sections.flatMap { section -> [String?] in
+            switch section.rows {
+            case let .listed(rows): return rows.map(\.cell)
+            case let .generated(pattern): return [pattern.look.cell]
+            }
+        }
+        let scales = !cells.isEmpty && cells.allSatisfy { name in
+            name.flatMap { description.cells[$0] }.map { scalesWithText($0, in: description) } ?? false
+        }
+        guard scales else { return inset }
+        let scale = description.textSize.scaledValue
+        return EdgeInsets(top: scale(inset.top), left: scale(inset.left), bottom: scale(inset.bottom), right: scale(inset.right))
+    }
+
     /// The cell for the row at `indexPath`, from `dequeue` (a table's or a collection view's),
-    /// configured for `description`.
+    /// configured for `description`, a custom cell drawn from `designs` (``designs(of:)``).
     static func cell(
-        forRowAt indexPath: IndexPath, in description: SceneDescription, pictures: GeneratedImageCache,
-        dequeue: (String) -> TableViewCell
+        forRowAt indexPath: IndexPath, in description: SceneDescription, designs: [String: CellDesign],
+        pictures: GeneratedImageCache, dequeue: (String) -> TableViewCell
     ) -> TableViewCell {
         let rows = description.sections[indexPath.section].rows
         let row = rows.row(at: indexPath.row, section: indexPath.section)
-        guard let name = row.cell, let design = description.cells[name] else {
+        guard let name = row.cell, let design = designs[name] else {
             let cell = dequeue(cellIdentifier(for: row))
             configure(cell, with: row, in: description)
             return cell

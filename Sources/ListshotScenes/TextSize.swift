@@ -52,6 +52,17 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
         self == .large ? size : (size * scale * 4).rounded() / 4
     }
 
+    /// `value`, a metric designed at ``large`` (an avatar's size, a margin, a baseline's
+    /// offset), scaled as `UIFontMetrics.default.scaledValue(for:)` scales it: times
+    /// ``scale``, not rounded. At ``large`` it is `value` exactly.
+    public func scaledValue(_ value: Double) -> Double {
+        self == .large ? value : value * scale
+    }
+
+    /// True for AX1 to AX5, UIKit's `isAccessibilityCategory`: the sizes at which a layout
+    /// that sits side by side is expected to stack instead.
+    public var isAccessibilityCategory: Bool { bodyPointSize >= TextSize.accessibilityMedium.bodyPointSize }
+
     /// The category called `name`, its name or short name (case does not matter), or an
     /// error that suggests the nearest name.
     ///

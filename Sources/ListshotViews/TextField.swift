@@ -4,7 +4,7 @@ import ListshotText
 
 /// A single-line editable text view (a headless `UITextField`): tests type into it with
 /// ``insertText(_:)`` and ``deleteBackward()``; it draws its text, or its placeholder in
-/// grey while empty. In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``)
+/// grey while empty, ending with "…" when it is wider than the field. In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``)
 /// the text sits at the right, as a `UITextField`'s natural alignment puts it.
 open class TextField: View {
     /// How the field's edge is drawn.
@@ -54,6 +54,22 @@ open class TextField: View {
         return Size(width: size.width, height: max(34, (line + 2 * Self.padding).rounded(.up)))
     }
 
+    /// What the field shows at its width: its text, else its placeholder, ending with "…"
+    /// when wider than the room inside the padding.
+    public var displayedText: String {
+        let shown = text.isEmpty ? placeholder : text
+        guard let font = resolvedFont else { return shown }
+        return truncatedLine(shown, font: font)?.text ?? shown
+    }
+
+    /// `shown` cut to the room inside the padding with "…" at its end, as a UITextField that
+    /// is not being edited truncates its text and placeholder; `nil` when it fits.
+    private func truncatedLine(_ shown: String, font: Font) -> TextLayout.Line? {
+        let room = frame.width - 2 * Self.padding
+        guard font.width(of: shown) > room + 1e-6 else { return nil }
+        return TextLayout(text: shown, font: font, width: max(0, room), numberOfLines: 1, lineBreakMode: .byTruncatingTail).lines.first
+    }
+
     open override func draw(in canvas: inout Canvas) {
         let bounds = Rect(origin: .zero, size: frame.size)
         if borderStyle == .roundedRect {
@@ -66,6 +82,12 @@ open class TextField: View {
         canvas.save()
         canvas.clip(to: bounds.inset(by: EdgeInsets(left: Self.padding, right: Self.padding)))
         let baseline = (frame.height - font.lineHeight) / 2 + font.ascender
+        if let line = truncatedLine(shown, font: font) {
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - Self.padding - line.width : Self.padding
+            canvas.draw(line.shaped, at: Point(x: x, y: baseline), color: color)
+            canvas.restore()
+            return
+        }
         let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
             ? frame.width - Self.padding - font.width(of: shown) : Self.padding
         canvas.drawText(shown, font: font, at: Point(x: x, y: baseline), color: color)
