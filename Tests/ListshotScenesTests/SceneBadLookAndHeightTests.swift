@@ -44,3 +44,27 @@ import Testing
         #expect(error?.description == #"s.yaml: unknown text size "AX9"; did you mean "AX1"? (use \#(Self.sizes))"#)
     }
 }
+
+/// Custom cells' heights scale with the text size, so the total height is checked at the
+/// size drawn, the file's or an override's.
+@Suite struct ScaledTotalHeightTests {
+    static let yaml = """
+        cells: {c: {parts: [{text: "{i}", baseline: 20}]}}
+        sections: [{generate: {count: 1000000000, height: 9999, cell: c}}]
+
+        """
+
+    @Test func heightsThatFitAtLargeButNotAtAX5AreRefusedWithTheKeyPath() throws {
+        _ = try SceneFile.parse(Array(Self.yaml.utf8), name: "s.yaml")
+        let message = "s.yaml: sections: the heights add up to 31173352941176.473 points, more than the 10000000000000 points "
+            + "over which listshot lays frames out exactly (at the text size accessibilityExtraExtraExtraLarge, which scales custom cells' heights)"
+        let override = #expect(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(Self.yaml.utf8), name: "s.yaml", overrides: SceneOverrides(textSize: "AX5"))
+        }
+        #expect(override?.description == message)
+        let key = #expect(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(("textSize: AX5\n" + Self.yaml).utf8), name: "s.yaml")
+        }
+        #expect(key?.description == message)
+    }
+}
