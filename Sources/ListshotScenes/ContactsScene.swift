@@ -155,7 +155,10 @@ final class AvatarView: View {
 /// the view's left edge, centred on its middle, or ending at its right edge, by its shaped
 /// (kerned) advance width. The text is shaped once, when it is set. A line wider than the
 /// view ends with "…" inside it, as a one-line label truncates its tail (``TextLayout``'s
-/// rule: the start of the text, in its own direction), never drawn past the view's edges.
+/// rule: the start of the text, in its own direction), never drawn past the view's edges;
+/// where the view runs past the screen in a vertical list (a wheel's row,
+/// ``truncatesAtScreenEdges``), the line ends with "…" at the screen's edge instead of being
+/// cut mid-glyph.
 final class BaselineTextView: View {
     /// Where the line sits across the view.
     enum Alignment { case left, centre, right }
@@ -167,6 +170,11 @@ final class BaselineTextView: View {
     var baseline: Double
     /// Where the line sits; a custom cell of a scene file swaps left and right when it is mirrored.
     var alignment: Alignment
+    /// True to end the line with "…" at the screen's left or right edge when the view runs
+    /// past it: set in lists that scroll vertically, whose rows stand past the screen only
+    /// when their layout puts them there (a wheel's); a horizontal list's items scroll past
+    /// the edges and are cut by them, as UIKit's are.
+    var truncatesAtScreenEdges = false
     private var line: ShapedLine?
     /// The line cut to a width, with that width and its text, made the first time the line
     /// is drawn too narrow.
@@ -198,13 +206,14 @@ final class BaselineTextView: View {
     private static let tolerance = 1e-6
 
     /// What the view shows at its width: ``text``, or its start and "…" when it is truncated.
-    var displayedText: String { drawnLine()?.text ?? "" }
+    var displayedText: String { drawnLine(within: 0...max(0, frame.width))?.text ?? "" }
 
-    /// The line as drawn, with its text: whole when it fits the view's width, else truncated with "…".
-    private func drawnLine() -> (text: String, line: ShapedLine)? {
+    /// The line as drawn in `room` (points across the view), with its text: whole when it
+    /// fits, else truncated with "…" to the room's width.
+    private func drawnLine(within room: ClosedRange<Double>) -> (text: String, line: ShapedLine)? {
         guard let line else { return nil }
-        guard let font, isTruncated else { return (text, line) }
-        let width = max(0, frame.width)
+        let width = room.upperBound - room.lowerBound
+        guard let font, line.width > width + Self.tolerance else { return (text, line) }
         if let truncated, truncated.width == width { return (truncated.text, truncated.line) }
         let layout = TextLayout(text: text, font: font, width: width, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         guard let cut = layout.lines.first else { return nil }
@@ -212,13 +221,36 @@ final class BaselineTextView: View {
         return (cut.text, cut.shaped)
     }
 
+    /// The part of the view's width that is on screen: the frame, cut by the canvas's clip
+    /// where the view runs past it (a wheel's row pushed past the screen's edge), so that a
+    /// line is truncated at the edge rather than cut mid-glyph.
+    private func visibleRoom(on canvas: Canvas) -> ClosedRange<Double> {
+        let origin = canvas.pixelPoint(for: .zero), clip = canvas.clipBounds
+        let low = max(0, (Double(clip.x) - origin.x) / canvas.scale)
+        let high = min(frame.width, (Double(clip.x + clip.width) - origin.x) / canvas.scale)
+        return high > low ? low...high : 0...max(0, frame.width)
+    }
+
     override func draw(in canvas: inout Canvas) {
-        guard let line = drawnLine()?.line else { return }
+        guard let whole = line else { return }
+        // The whole frame when the line, as placed in it, is on screen; else the part of
+        // the frame on screen.
+        var room = 0...max(0, frame.width)
+        let visible = truncatesAtScreenEdges ? visibleRoom(on: canvas) : room
+        if visible != room {
+            let start: Double = switch alignment {
+            case .left: 0
+            case .centre: (frame.width - whole.width) / 2
+            case .right: frame.width - whole.width
+            }
+            if start < visible.lowerBound - Self.tolerance || start + whole.width > visible.upperBound + Self.tolerance { room = visible }
+        }
+        guard let line = drawnLine(within: room)?.line else { return }
         let x: Double
         switch alignment {
-        case .left: x = 0
-        case .centre: x = (frame.width - line.width) / 2
-        case .right: x = frame.width - line.width
+        case .left: x = room.lowerBound
+        case .centre: x = room.lowerBound + (room.upperBound - room.lowerBound - line.width) / 2
+        case .right: x = room.upperBound - line.width
         }
         canvas.draw(line, at: Point(x: x, y: baseline), color: color)
     }

@@ -68,13 +68,20 @@ final class DesignedCell: TableViewCell {
 
     /// Shows the row `context` describes: builds the design's views on first use, then
     /// fills every template (so a reused cell keeps nothing of its previous row).
+    ///
+    /// - Parameter scrollsVertically: true in a table, a wheel or a vertical grid, whose text
+    ///   parts end with "…" at the screen's edge when the row stands past it.
     func configure(
-        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, pictures: GeneratedImageCache
+        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, scrollsVertically: Bool = true,
+        pictures: GeneratedImageCache
     ) {
         if self.design == nil {
             self.design = design
             parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
-            for part in parts { contentView.addSubview(part.view) }
+            for part in parts {
+                contentView.addSubview(part.view)
+                if case let .text(view, _) = part { view.truncatesAtScreenEdges = scrollsVertically }
+            }
         }
         for part in parts { fill(part, context: context, colors: colors, pictures: pictures) }
     }

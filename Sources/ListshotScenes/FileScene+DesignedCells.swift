@@ -39,6 +39,15 @@ extension FileScene {
         return description.textSize.scaledValue(points)
     }
 
+    /// True for a table, a wheel and a vertical grid; false for a horizontal list or grid.
+    static func scrollsVertically(_ description: SceneDescription) -> Bool {
+        switch description.layout {
+        case .table, .wheel: return true
+        case .horizontal: return false
+        case let .grid(grid): return grid.direction == .vertical
+        }
+    }
+
     /// The table's separator inset, the file's `inset`: scaled with the text size when every
     /// row shows a design that scales, so the lines keep starting under the text they were
     /// set to (the contacts' 68 points, past the avatar, at `large`).
@@ -85,7 +94,8 @@ extension FileScene {
     ) {
         let colors = description.appearance.colors
         (cell as? DesignedCell)?.configure(
-            design: design, context: context, colors: colors, textSize: description.textSize, pictures: pictures)
+            design: design, context: context, colors: colors, textSize: description.textSize,
+            scrollsVertically: scrollsVertically(description), pictures: pictures)
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
         applyAccessoryColors(to: cell, colors)

@@ -123,6 +123,19 @@ import Testing
         #expect(!cells.isEmpty && cells.allSatisfy { $0.frame.height == 80.0 * 40 / 17 })
     }
 
+    @Test(arguments: ["wheel", "wheel-right"])
+    func aTextNeverRunsIntoTheScreensEdge(name: String) throws {
+        // A wheel's rows are pushed past the screen's edge: names end with "…" at the edge.
+        let description = try #require(SceneExample.named(name)).description(overrides: SceneOverrides(textSize: "AX1"))
+        let frame = try SceneRenderer.render(description.makeScene(), viewport: description.viewport)
+        let pixels = frame.framebuffer, background = pixels.color(x: pixels.width - 1, y: 0)
+        var inked = 0
+        for y in 0..<pixels.height where pixels.color(x: pixels.width - 1, y: y) != background || pixels.color(x: 0, y: y) != background {
+            inked += 1
+        }
+        #expect(inked == 0)
+    }
+
     @Test func gridHeadersAndPhotosFollowTheTextSizeAsIOSDoes() throws {
         let (_, scene) = try Self.scene("grid", .accessibilityExtraLarge)
         let collection = try #require(scene as? FileCollectionScene).collectionView
