@@ -50,7 +50,9 @@ extension FileScene {
 
     /// The table's separator inset, the file's `inset`: scaled with the text size when every
     /// row shows a design that scales, so the lines keep starting under the text they were
-    /// set to (the contacts' 68 points, past the avatar, at `large`).
+    /// set to (the contacts' 68 points, past the avatar, at `large`). When those designs'
+    /// rows became columns (``DesignedCell/arrangement(of:at:)``), whose text starts at the
+    /// stack's left margin, the lines start there too, as the same at every row.
     static func separatorInset(_ inset: EdgeInsets, _ description: SceneDescription) -> EdgeInsets {
         let cells = description.sections.flatMap { section -> [String?] in
             switch section.rows {
@@ -58,12 +60,26 @@ extension FileScene {
             case let .generated(pattern): return [pattern.look.cell]
             }
         }
-        let scales = !cells.isEmpty && cells.allSatisfy { name in
-            name.flatMap { description.cells[$0] }.map { scalesWithText($0, in: description) } ?? false
-        }
-        guard scales else { return inset }
+        let designs = cells.map { name in name.flatMap { description.cells[$0] } }
+        guard !designs.isEmpty, designs.allSatisfy({ $0.map { scalesWithText($0, in: description) } ?? false }) else { return inset }
         let scale = description.textSize.scaledValue
-        return EdgeInsets(top: scale(inset.top), left: scale(inset.left), bottom: scale(inset.bottom), right: scale(inset.right))
+        var scaled = EdgeInsets(top: scale(inset.top), left: scale(inset.left), bottom: scale(inset.bottom), right: scale(inset.right))
+        let columnStarts = Set(designs.map { $0.flatMap { columnStart(of: $0, at: description.textSize) } })
+        if columnStarts.count == 1, let start = columnStarts.first ?? nil { scaled.left = start }
+        return scaled
+    }
+
+    /// Where the text of a design whose first part is a row stack starts once the stack
+    /// became a column at `textSize`: its left anchor and left margin; `nil` when it stays a row.
+    private static func columnStart(of design: CellDesign, at textSize: TextSize) -> Double? {
+        guard case let .stack(stack)? = design.parts.first,
+            DesignedCell.arrangement(of: stack, at: textSize).0 != stack.axis
+        else { return nil }
+        let leading: Double = switch stack.frame.x {
+        case let .fill(leading, _), let .leading(leading, _): leading
+        case .trailing, .center: 0
+        }
+        return textSize.scaledValue(leading) + stack.margins.left
     }
 
     /// The cell for the row at `indexPath`, from `dequeue` (a table's or a collection view's),

@@ -98,10 +98,14 @@ import Testing
             let label = try #require(views.first { $0 is Label })
             // The 60-point photo scaled with the text.
             #expect(image.frame.width == 60 * size.scale)
+            // The separators start under the names: after the photo in a row, at the margin in a column.
+            let inset = try #require(scene as? FileScene).tableView.separatorInset.left
             if stacked {
                 #expect(label.frame.minY >= image.frame.maxY && label.frame.minX == image.frame.minX, "\(size)")
+                #expect(inset == 16)
             } else {
                 #expect(label.frame.minX >= image.frame.maxX, "\(size)")
+                #expect(inset == 90 * size.scale)
             }
         }
     }
