@@ -4,12 +4,24 @@ import ListshotViews
 
 extension BaselineTextView: VisibleContentReporting {
     /// The line drawn, as a label: from its start to its end, from its ascender above the
-    /// baseline to its descender below. The view draws its whole text on one line, so only
-    /// a clip can cut it.
-    var visibleContent: VisibleView? {
-        guard let line else { return nil }
-        let top = baseline - line.ascender
+    /// baseline to its descender below, with the text shown ("…" at its end when it was cut
+    /// to the frame).
+    var visibleContent: VisibleView? { content(visible: nil) }
+
+    /// The line drawn when `visible` shows: cut at the screen's edge, as ``draw(in:)`` cuts
+    /// it, when the view ``truncatesAtScreenEdges``.
+    func visibleContent(within visible: Rect) -> VisibleView? {
+        content(visible: max(0, visible.minX)...max(max(0, visible.minX), min(frame.width, visible.maxX)))
+    }
+
+    private func content(visible: ClosedRange<Double>?) -> VisibleView? {
+        guard let whole = line, let (shown, drawn, x) = drawnLine(visible: visible) else { return nil }
+        // A line the screen's edge leaves no room for, not even "…" (a wheel's row curving
+        // off screen), shows nothing: not listed, as a view scrolled away is not.
+        if shown.isEmpty, truncatesAtScreenEdges, let visible, visible.upperBound - visible.lowerBound < frame.width { return nil }
+        let top = baseline - drawn.ascender
         return VisibleView(
-            kind: .label, frame: Rect(x: lineX(for: line), y: top, width: line.width, height: line.ascender - line.descender), text: text)
+            kind: .label, frame: Rect(x: x, y: top, width: drawn.width, height: drawn.ascender - drawn.descender), text: shown,
+            isTruncated: drawn.width < whole.width - 1e-6)
     }
 }

@@ -83,6 +83,9 @@ public struct CellDesign: Sendable, Equatable {
         var contentMode: ContentMode = .scaleToFill
         /// In a stack, the size it takes; `nil` for the image's own size.
         var size: Size?
+        /// How much larger than its own size the image is drawn when it has no ``size``: the
+        /// text size's scale (``CellDesign/scaled(for:)``), 1 at `large`.
+        var sizeScale = 1.0
     }
 
     /// A text field (``TextField``).

@@ -68,13 +68,20 @@ final class DesignedCell: TableViewCell {
 
     /// Shows the row `context` describes: builds the design's views on first use, then
     /// fills every template (so a reused cell keeps nothing of its previous row).
+    ///
+    /// - Parameter scrollsVertically: true in a table, a wheel or a vertical grid, whose text
+    ///   parts end with "…" at the screen's edge when the row stands past it.
     func configure(
-        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, pictures: GeneratedImageCache
+        design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, scrollsVertically: Bool = true,
+        pictures: GeneratedImageCache
     ) {
         if self.design == nil {
             self.design = design
             parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
-            for part in parts { contentView.addSubview(part.view) }
+            for part in parts {
+                contentView.addSubview(part.view)
+                if case let .text(view, _) = part { view.truncatesAtScreenEdges = scrollsVertically }
+            }
         }
         for part in parts { fill(part, context: context, colors: colors, pictures: pictures) }
     }
@@ -99,13 +106,17 @@ final class DesignedCell: TableViewCell {
             }
             view.contentMode = image.contentMode
             view.fixedSize = image.size
+            view.sizeScale = image.sizeScale
             if image.cornerRadius > 0 {
                 view.cornerRadius = image.cornerRadius
                 view.clipsToBounds = true
             }
             return .image(view, image)
         case let .field(field):
-            return .field(TextField(), field)
+            let view = TextField()
+            // A field's text is the body style's, at the text size (nil keeps the field's own 17 pt).
+            if textSize != .large { view.font = Label.defaultFont.map { Font(face: $0.face, size: textSize.scaled($0.size)) } }
+            return .field(view, field)
         case let .label(label):
             let view = Label()
             view.font = label.font.font(scaledFor: textSize)
@@ -116,12 +127,22 @@ final class DesignedCell: TableViewCell {
             return .label(view, label)
         case let .stack(stack):
             let children = stack.parts.map { makeView(for: $0, colors: colors, textSize: textSize) }
+            let (axis, alignment) = arrangement(of: stack, at: textSize)
             let view = StackView(
-                arrangedSubviews: children.map(\.view), axis: stack.axis, spacing: stack.spacing,
-                alignment: stack.alignment, layoutMargins: stack.margins)
+                arrangedSubviews: children.map(\.view), axis: axis, spacing: stack.spacing,
+                alignment: alignment, layoutMargins: stack.margins)
             view.cornerRadius = stack.cornerRadius
             return .stack(view, stack, children)
         }
+    }
+
+    /// A stack's axis and alignment at `textSize`: at the accessibility sizes a row becomes a
+    /// column, its parts at the leading edge, as Apple's Dynamic Type guidance has a
+    /// horizontal `UIStackView` do when `isAccessibilityCategory` (side by side, text of
+    /// 28 pt and more would leave the label a few letters).
+    static func arrangement(of stack: CellDesign.Stack, at textSize: TextSize) -> (StackView.Axis, StackView.Alignment) {
+        guard stack.axis == .horizontal, textSize.isAccessibilityCategory else { return (stack.axis, stack.alignment) }
+        return (.vertical, .leading)
     }
 
     private func fill(_ part: PartView, context: TemplateContext, colors: SystemColors, pictures: GeneratedImageCache) {

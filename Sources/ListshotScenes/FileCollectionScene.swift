@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotText
 import ListshotViews
 
 /// A scene file whose `layout` is not a table: a horizontal list, a wheel or a grid,
@@ -16,6 +17,8 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
     public var listView: ListView { collectionView }
     /// The pictures custom cells draw per row (templated images), each drawn once.
     let pictures = GeneratedImageCache()
+    /// The custom cells' designs at the scene's text size (``FileScene/designs(of:)``).
+    let designs: [String: CellDesign]
 
     /// Builds the collection view that `description` describes.
     ///
@@ -27,6 +30,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
     public init(_ description: SceneDescription, viewport: Viewport? = nil) {
         let viewport = viewport ?? description.viewport
         sceneDescription = description
+        designs = FileScene.designs(of: description)
         collectionView = CollectionView(frame: viewport.bounds, layout: Self.layout(for: description, viewport: viewport))
         collectionView.contentInset = description.contentInset
         collectionView.semanticContentAttribute = description.semanticContentAttribute
@@ -48,7 +52,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
             return HorizontalLayout(itemSize: horizontal.itemSize, numberOfItems: counts, itemSpacing: horizontal.itemSpacing)
         case let .wheel(wheel):
             return WheelLayout(
-                count: counts.reduce(0, +), rowHeight: wheel.rowHeight,
+                count: counts.reduce(0, +), rowHeight: wheelRowHeight(wheel.rowHeight, description),
                 radius: wheel.radius ?? WheelLayout.defaultRadius(viewportHeight: viewport.height),
                 ratio: wheel.ratio, translation: wheel.translation,
                 side: wheel.side, infinite: wheel.infinite)
@@ -57,16 +61,38 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
             func size(_ length: Double) -> Size {
                 vertical ? Size(width: viewport.width, height: length) : Size(width: length, height: viewport.height)
             }
-            let headers = description.sections.compactMap(\.header)
-            let footers = description.sections.compactMap(\.footer)
+            // Headers and footers follow the text size, as their titles do (``titleFont(_:)``).
+            let headers = description.sections.compactMap(\.header).map { description.textSize.scaledValue($0.height ?? defaultHeaderHeight) }
+            let footers = description.sections.compactMap(\.footer).map { description.textSize.scaledValue($0.height ?? defaultHeaderHeight) }
             return GridLayout(
                 scrollDirection: grid.direction, crossExtent: vertical ? viewport.width : viewport.height,
                 itemSize: grid.itemSize, numberOfItems: counts,
                 minimumLineSpacing: grid.lineSpacing, minimumInteritemSpacing: grid.itemSpacing,
                 sectionInset: grid.sectionInset,
-                headerReferenceSize: size(headers.map { $0.height ?? defaultHeaderHeight }.max() ?? 0),
-                footerReferenceSize: size(footers.map { $0.height ?? defaultHeaderHeight }.max() ?? 0))
+                headerReferenceSize: size(headers.max() ?? 0),
+                footerReferenceSize: size(footers.max() ?? 0))
         }
+    }
+
+    /// A wheel's row height: the layout's `points`, scaled with the text size when its rows
+    /// show a design that scales (``FileScene/rowHeight(_:showing:in:)``), as a table's are.
+    private static func wheelRowHeight(_ points: Double, _ description: SceneDescription) -> Double {
+        let cell: String? = switch description.sections.first?.rows {
+        case let .generated(pattern)?: pattern.look.cell
+        case let .listed(rows)?: rows.first?.cell
+        case nil: nil
+        }
+        return FileScene.rowHeight(points, showing: cell, in: description)
+    }
+
+    /// A grid header's or footer's title font at the scene's text size: the file's `fonts`,
+    /// else a plain table's; `nil` at `large` without `fonts`, which keeps the view's own.
+    private func titleFont(_ kind: TableViewHeaderFooterView.Kind) -> Font? {
+        let description = sceneDescription
+        let spec = kind == .header ? description.fonts.header : description.fonts.footer
+        if let spec { return spec.font(scaledFor: description.textSize) }
+        guard description.textSize != .large, let font = TableViewHeaderFooterView.defaultFont(of: kind, in: .plain) else { return nil }
+        return Font(face: font.face, size: description.textSize.scaled(font.size))
     }
 
     /// A grid's header or footer length when the file gives none: a plain table's 28 points.
@@ -75,7 +101,7 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
     // MARK: Data source
 
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell {
-        FileScene.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) {
+        FileScene.cell(forRowAt: indexPath, in: sceneDescription, designs: designs, pictures: pictures) {
             collectionView.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath)
         }
     }
@@ -95,5 +121,9 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
         _ collectionView: CollectionView, willDisplaySupplementaryView view: TableViewHeaderFooterView, for element: LayoutElement
     ) {
         FileScene.applyAppearance(toHeaderOrFooter: view, style: view.style, sceneDescription.appearance)
+        if let font = titleFont(view.kind) {
+            view.textLabel.font = font
+            view.setNeedsLayout()
+        }
     }
 }

@@ -14,7 +14,7 @@ extension FileScene {
         applyTitleFonts(to: tableView, description)
         tableView.separatorStyle = description.separators.style
         tableView.separatorColor = description.separators.color ?? colors.separator
-        if let inset = description.separators.inset { tableView.separatorInset = inset }
+        if let inset = description.separators.inset { tableView.separatorInset = separatorInset(inset, description) }
     }
 
     /// Registers a cell class for each cell style, under ``cellIdentifier(for:)``'s names.

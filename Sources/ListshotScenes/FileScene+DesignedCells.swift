@@ -1,3 +1,4 @@
+import ListshotGeometry
 import ListshotLayout
 import ListshotViews
 
@@ -9,15 +10,94 @@ extension FileScene {
         for name in description.cells.keys.sorted() { register(DesignedCell.self, DesignedCell.identifier(forDesignNamed: name)) }
     }
 
+    /// `description`'s designs as drawn at its text size: each that draws text with its
+    /// metrics scaled (``CellDesign/scaled(for:)``) where the scene sizes its cells (a table's
+    /// rows, a wheel's), as written where the layout fixes the item's size (a grid, a
+    /// horizontal list: there only fonts follow the text size) and for a design without text
+    /// (photos keep their size, as they do under Dynamic Type).
+    static func designs(of description: SceneDescription) -> [String: CellDesign] {
+        description.cells.mapValues { design in
+            scalesWithText(design, in: description) ? design.scaled(for: description.textSize) : design
+        }
+    }
+
+    /// True when `design`'s metrics, and the heights the scene gives its rows, scale with
+    /// the text size: a design that draws text, in a table or a wheel.
+    static func scalesWithText(_ design: CellDesign, in description: SceneDescription) -> Bool {
+        switch description.layout {
+        case .table, .wheel: return design.drawsText
+        case .grid, .horizontal: return false
+        }
+    }
+
+    /// The height of a row at the scene's text size, from `points`, its height at `large`:
+    /// scaled with the text size as UIKit scales a designed height with `UIFontMetrics` for
+    /// a row showing the design called `name` when the design scales
+    /// (``scalesWithText(_:in:)``); for a standard cell (`name` is `nil`) in a table, scaled
+    /// when the scene gives it to all its rows (`fromScene`, its `rowHeight`), as written
+    /// when the row gives it (its own `height`, which wins as UIKit's explicit heights do).
+    static func rowHeight(_ points: Double, showing name: String?, in description: SceneDescription, fromScene: Bool = false) -> Double {
+        if let name, let design = description.cells[name] {
+            return scalesWithText(design, in: description) ? description.textSize.scaledValue(points) : points
+        }
+        guard fromScene, case .table = description.layout else { return points }
+        return description.textSize.scaledValue(points)
+    }
+
+    /// True for a table, a wheel and a vertical grid; false for a horizontal list or grid.
+    static func scrollsVertically(_ description: SceneDescription) -> Bool {
+        switch description.layout {
+        case .table, .wheel: return true
+        case .horizontal: return false
+        case let .grid(grid): return grid.direction == .vertical
+        }
+    }
+
+    /// The table's separator inset, the file's `inset`: scaled with the text size when every
+    /// row shows a design that scales, so the lines keep starting under the text they were
+    /// set to (the contacts' 68 points, past the avatar, at `large`). When those designs'
+    /// rows became columns (``DesignedCell/arrangement(of:at:)``), whose text starts at the
+    /// stack's left margin, the lines start there too, as the same at every row.
+    static func separatorInset(_ inset: EdgeInsets, _ description: SceneDescription) -> EdgeInsets {
+        let cells = description.sections.flatMap { section -> [String?] in
+            switch section.rows {
+            case let .listed(rows): return rows.map(\.cell)
+            case let .generated(pattern): return [pattern.look.cell]
+            }
+        }
+        let designs = cells.map { name in name.flatMap { description.cells[$0] } }
+        guard !designs.isEmpty, designs.allSatisfy({ $0.map { scalesWithText($0, in: description) } ?? false }) else { return inset }
+        let size = description.textSize
+        var scaled = EdgeInsets(
+            top: size.scaledValue(inset.top), left: size.scaledEdge(inset.left), bottom: size.scaledValue(inset.bottom),
+            right: size.scaledEdge(inset.right))
+        let columnStarts = Set(designs.map { $0.flatMap { columnStart(of: $0, at: description.textSize) } })
+        if columnStarts.count == 1, let start = columnStarts.first ?? nil { scaled.left = start }
+        return scaled
+    }
+
+    /// Where the text of a design whose first part is a row stack starts once the stack
+    /// became a column at `textSize`: its left anchor and left margin; `nil` when it stays a row.
+    private static func columnStart(of design: CellDesign, at textSize: TextSize) -> Double? {
+        guard case let .stack(stack)? = design.parts.first,
+            DesignedCell.arrangement(of: stack, at: textSize).0 != stack.axis
+        else { return nil }
+        let leading: Double = switch stack.frame.x {
+        case let .fill(leading, _), let .leading(leading, _): leading
+        case .trailing, .center: 0
+        }
+        return textSize.scaledValue(leading) + stack.margins.left
+    }
+
     /// The cell for the row at `indexPath`, from `dequeue` (a table's or a collection view's),
-    /// configured for `description`.
+    /// configured for `description`, a custom cell drawn from `designs` (``designs(of:)``).
     static func cell(
-        forRowAt indexPath: IndexPath, in description: SceneDescription, pictures: GeneratedImageCache,
-        dequeue: (String) -> TableViewCell
+        forRowAt indexPath: IndexPath, in description: SceneDescription, designs: [String: CellDesign],
+        pictures: GeneratedImageCache, dequeue: (String) -> TableViewCell
     ) -> TableViewCell {
         let rows = description.sections[indexPath.section].rows
         let row = rows.row(at: indexPath.row, section: indexPath.section)
-        guard let name = row.cell, let design = description.cells[name] else {
+        guard let name = row.cell, let design = designs[name] else {
             let cell = dequeue(cellIdentifier(for: row))
             configure(cell, with: row, in: description)
             return cell
@@ -37,7 +117,8 @@ extension FileScene {
     ) {
         let colors = description.appearance.colors
         (cell as? DesignedCell)?.configure(
-            design: design, context: context, colors: colors, textSize: description.textSize, pictures: pictures)
+            design: design, context: context, colors: colors, textSize: description.textSize,
+            scrollsVertically: scrollsVertically(description), pictures: pictures)
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
         applyAccessoryColors(to: cell, colors)

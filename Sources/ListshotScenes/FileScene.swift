@@ -14,6 +14,8 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     public let tableView: TableView
     /// The pictures custom cells draw per row (templated images), each drawn once.
     let pictures = GeneratedImageCache()
+    /// The custom cells' designs at the scene's text size (``designs(of:)``).
+    let designs: [String: CellDesign]
 
     /// Every section's row heights in points, flattened so that the table's million
     /// `heightForRowAt` calls read one array: section `s`'s row `r` is
@@ -30,6 +32,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     ///   - viewport: the screen to lay it out on; `nil` uses the description's own.
     public init(_ description: SceneDescription, viewport: Viewport? = nil) {
         sceneDescription = description
+        designs = Self.designs(of: description)
         (heights, heightStarts, heightCounts) = Self.flattenHeights(of: description)
         tableView = TableView(frame: (viewport ?? description.viewport).bounds, style: description.style)
         tableView.contentInset = description.contentInset
@@ -76,14 +79,19 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     private static func flattenHeights(of description: SceneDescription) -> ([Double], [Int], [Int]) {
         var heights: [Double] = [], starts: [Int] = [], counts: [Int] = []
         for section in description.sections {
-            let cycle: [SceneDescription.RowHeight?]
+            let cycle: [(SceneDescription.RowHeight?, cell: String?)]
             switch section.rows {
-            case let .listed(rows): cycle = rows.map(\.height)
-            case let .generated(pattern): cycle = pattern.heights.isEmpty ? [nil] : pattern.heights
+            case let .listed(rows): cycle = rows.map { ($0.height, $0.cell) }
+            case let .generated(pattern): cycle = (pattern.heights.isEmpty ? [nil] : pattern.heights.map(Optional.some)).map { ($0, pattern.look.cell) }
             }
             starts.append(heights.count)
             counts.append(cycle.count)
-            heights += cycle.map { points($0 ?? description.rowHeight) }
+            heights += cycle.map { height, cell in
+                switch height ?? description.rowHeight {
+                case let .fixed(points): return rowHeight(points, showing: cell, in: description, fromScene: height == nil)
+                case .automatic: return TableView.automaticDimension
+                }
+            }
         }
         return (heights, starts, counts)
     }
@@ -104,7 +112,7 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
     }
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        Self.cell(forRowAt: indexPath, in: sceneDescription, pictures: pictures) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
+        Self.cell(forRowAt: indexPath, in: sceneDescription, designs: designs, pictures: pictures) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
     }
 
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {

@@ -42,6 +42,10 @@ struct FontSpec: Sendable, Equatable {
     var family: Family = .inter
     var weight: Weight = .regular
     var size: Double = FontSpec.defaultSize
+    /// The largest size the text size may scale ``size`` to (UIKit's
+    /// `UIFontMetrics.scaledFont(for:maximumPointSize:)`), for text in a box of fixed size,
+    /// as a carousel card's; `nil` for no limit. Never below ``size``.
+    var maximumScaledSize: Double?
 
     /// The bundled file that draws this family at this weight.
     var bundledFont: BundledFont {
@@ -56,17 +60,26 @@ struct FontSpec: Sendable, Equatable {
     /// The font at ``size`` scaled for `textSize` (``TextSize/scaled(_:)``), or `nil` when
     /// the bundled fonts cannot be loaded.
     func font(scaledFor textSize: TextSize) -> Font? {
-        try? Font.bundled(bundledFont, size: textSize.scaled(size))
+        try? Font.bundled(bundledFont, size: scaledSize(for: textSize))
+    }
+
+    /// ``size`` scaled for `textSize`, no larger than ``maximumScaledSize`` (nor smaller than
+    /// ``size`` because of it).
+    func scaledSize(for textSize: TextSize) -> Double {
+        let scaled = textSize.scaled(size)
+        guard let maximumScaledSize else { return scaled }
+        return min(scaled, max(size, maximumScaledSize))
     }
 }
 
 extension SceneFile {
-    /// A font spec: `{family, weight, size}`, each optional (Inter, regular, 17 points).
+    /// A font spec: `{family, weight, size, maximumSize}`, each optional (Inter, regular, 17
+    /// points, no limit).
     ///
     /// - Throws: ``SceneFileProblem`` for an unknown key, an unknown family (with "did you
     ///   mean"), a weight the family lacks, or a size that is not > 0 and ≤ ``FontSpec/maximumSize``.
     static func fontSpec(_ node: JSONNode) throws(SceneFileProblem) -> FontSpec {
-        let fields = try node.fields(of: "a font", keys: ["family", "weight", "size"])
+        let fields = try node.fields(of: "a font", keys: ["family", "weight", "size", "maximumSize"])
         var spec = FontSpec()
         if let node = fields["family"] {
             spec.family = try named(node) { (name) throws(UnknownName) in try FontSpec.Family.lookUp(name) }
@@ -87,6 +100,15 @@ extension SceneFile {
             spec.size = try node.number("a size in points > 0 and ≤ \(NumberText.plain(FontSpec.maximumSize))") {
                 $0 > 0 && $0 <= FontSpec.maximumSize
             }
+        }
+        if let node = fields["maximumSize"] {
+            let limit = try node.number("a size in points > 0 and ≤ \(NumberText.plain(FontSpec.maximumSize))") {
+                $0 > 0 && $0 <= FontSpec.maximumSize
+            }
+            guard limit >= spec.size else {
+                throw node.problem("must be at least the font's size, \(NumberText.plain(spec.size)), got \(NumberText.plain(limit))")
+            }
+            spec.maximumScaledSize = limit
         }
         return spec
     }

@@ -115,6 +115,14 @@ public enum SceneFile {
         } catch {
             throw SceneFileError(file: name, kind: .invalidScene, message: "\(error)")
         }
+        // Checked again at the text size drawn: a custom cell's heights grow with it.
+        if overrides.textSize != nil {
+            do {
+                try checkTotalHeight(of: description, at: .root.appending("sections"))
+            } catch {
+                throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+            }
+        }
         return description
     }
 
@@ -325,11 +333,12 @@ public enum SceneFile {
         }
     }
 
-    /// Refuses heights that add up past ``TableLayout/maximumExtent``, where frames stop being exact.
+    /// Refuses heights that add up past ``TableLayout/maximumExtent``, where frames stop being
+    /// exact, at the scene's text size (a custom cell's heights scale with it, ``FileScene/rowHeight(_:showing:in:)``).
     private static func checkTotalHeight(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
-        func points(_ height: SceneDescription.RowHeight?) -> Double {
+        func points(_ height: SceneDescription.RowHeight?, cell: String? = nil) -> Double {
             switch height ?? scene.rowHeight {
-            case let .fixed(points): return points
+            case let .fixed(points): return FileScene.rowHeight(points, showing: cell, in: scene, fromScene: height == nil)
             case .automatic: return scene.estimatedRowHeight ?? SceneDescription.defaultRowHeight
             }
         }
@@ -338,20 +347,22 @@ public enum SceneFile {
             total += (section.header?.height ?? 0) + (section.footer?.height ?? 0)
             switch section.rows {
             case let .listed(rows):
-                for row in rows { total += points(row.height) }
+                for row in rows { total += points(row.height, cell: row.cell) }
             case let .generated(pattern) where pattern.heights.isEmpty:
-                total += Double(pattern.count) * points(nil)
+                total += Double(pattern.count) * points(nil, cell: pattern.look.cell)
             case let .generated(pattern):
+                let cell = pattern.look.cell
                 let cycles = pattern.count / pattern.heights.count, rest = pattern.count % pattern.heights.count
-                total += Double(cycles) * pattern.heights.reduce(0) { $0 + points($1) }
-                total += pattern.heights.prefix(rest).reduce(0) { $0 + points($1) }
+                total += Double(cycles) * pattern.heights.reduce(0) { $0 + points($1, cell: cell) }
+                total += pattern.heights.prefix(rest).reduce(0) { $0 + points($1, cell: cell) }
             }
         }
         guard total <= TableLayout.maximumExtent else {
             throw SceneFileProblem(
                 path: path,
                 message: "the heights add up to \(NumberText.plain(total)) points, more than the "
-                    + "\(NumberText.plain(TableLayout.maximumExtent)) points over which listshot lays frames out exactly")
+                    + "\(NumberText.plain(TableLayout.maximumExtent)) points over which listshot lays frames out exactly"
+                    + (scene.textSize == .large ? "" : " (at the text size \(scene.textSize.rawValue), which scales custom cells' heights and the file's rowHeight)"))
         }
     }
 

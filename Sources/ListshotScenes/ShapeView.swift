@@ -29,6 +29,11 @@ final class ShapeView: View {
 /// image's, and that shows a picture drawn per row without keeping its pixels.
 final class SizedImageView: ImageView {
     var fixedSize: Size?
+    /// How much larger than its image's own size the view is (a custom cell's image at a
+    /// larger text size, ``CellDesign/Image/sizeScale``); 1 for the image's size.
+    var sizeScale = 1.0 {
+        didSet { if sizeScale != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The picture this row shows (a custom cell's picture with templates), drawn by
     /// ``pictures`` when the view draws rather than kept in ``image``: ten thousand rows in
     /// view, each with its own 4096-pixel avatar, would otherwise keep 64 MiB each.
@@ -46,9 +51,14 @@ final class SizedImageView: ImageView {
     }
 
     override var intrinsicContentSize: Size {
-        guard let picture else { return super.intrinsicContentSize }
-        let (width, height) = picture.pixelSize
-        return Size(width: Double(width) / picture.scale, height: Double(height) / picture.scale)
+        let natural: Size
+        if let picture {
+            let (width, height) = picture.pixelSize
+            natural = Size(width: Double(width) / picture.scale, height: Double(height) / picture.scale)
+        } else {
+            natural = super.intrinsicContentSize
+        }
+        return sizeScale == 1 ? natural : Size(width: natural.width * sizeScale, height: natural.height * sizeScale)
     }
 
     override func sizeThatFits(_ size: Size) -> Size {

@@ -49,9 +49,6 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     /// How much larger than at ``large`` text is drawn: the body size over 17.
     public var scale: Double { bodyPointSize / TextSize.large.bodyPointSize }
 
-    /// True for AX1 to AX5 (UIKit's `isAccessibilityCategory`).
-    public var isAccessibilityCategory: Bool { bodyPointSize >= TextSize.accessibilityMedium.bodyPointSize }
-
     /// What a standard cell's layout reads of this size (``ContentSizeTraits``).
     public var traits: ContentSizeTraits { ContentSizeTraits(scale: scale, isAccessibilityCategory: isAccessibilityCategory) }
 
@@ -59,6 +56,17 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     public func scaled(_ size: Double) -> Double {
         self == .large ? size : (size * scale * 4).rounded() / 4
     }
+
+    /// `value`, a metric designed at ``large`` (an avatar's size, a margin, a baseline's
+    /// offset), scaled as `UIFontMetrics.default.scaledValue(for:)` scales it: times
+    /// ``scale``, not rounded. At ``large`` it is `value` exactly.
+    public func scaledValue(_ value: Double) -> Double {
+        self == .large ? value : value * scale
+    }
+
+    /// True for AX1 to AX5, UIKit's `isAccessibilityCategory`: the sizes at which a layout
+    /// that sits side by side is expected to stack instead.
+    public var isAccessibilityCategory: Bool { bodyPointSize >= TextSize.accessibilityMedium.bodyPointSize }
 
     /// The category called `name`, its name or short name (case does not matter), or an
     /// error that suggests the nearest name.

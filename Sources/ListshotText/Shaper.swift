@@ -146,7 +146,14 @@ public enum Shaper {
 
     /// Shaped runs by text and face: shaping is a pure function of the two (positions are
     /// in font units, independent of size), so a cached result is the same as a new one.
-    static let cache = ShapeCache()
+    static let sharedCache = ShapeCache()
+
+    /// A cache a task uses in place of the shared one while it is set: a seam for tests that
+    /// count shapings, which other tests running at once could otherwise empty under them.
+    @TaskLocal static var taskCache: ShapeCache?
+
+    /// The cache this task shapes through: its own when set, else the shared one.
+    static var cache: ShapeCache { taskCache ?? sharedCache }
 
     /// `text` shaped in `face` and its fallbacks: each run's face and glyphs. A grapheme
     /// cluster is shaped with only its first ``ClusterLimit/maximumScalars`` scalars; the

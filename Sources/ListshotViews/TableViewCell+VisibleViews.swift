@@ -33,7 +33,9 @@ extension TableViewCell {
         if view.clipsToBounds {
             clip = clip.intersection(Rect(origin: origin, size: view.frame.size)) ?? Rect(origin: origin, size: .zero)
         }
-        if view.frame.size != .zero, let reporting = view as? any VisibleContentReporting, var content = reporting.visibleContent,
+        let ownClip = Rect(x: clip.minX - origin.x, y: clip.minY - origin.y, width: clip.width, height: clip.height)
+        if view.frame.size != .zero, let reporting = view as? any VisibleContentReporting,
+            var content = reporting.visibleContent(within: ownClip),
             content.isTruncated || (content.frame.width > 0 && content.frame.height > 0 && content.text?.isEmpty != true)
         {
             content.frame = content.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -4,7 +4,7 @@ import ListshotText
 
 /// A single-line editable text view (a headless `UITextField`): tests type into it with
 /// ``insertText(_:)`` and ``deleteBackward()``; it draws its text, or its placeholder in
-/// grey while empty. In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``)
+/// grey while empty, ending with "…" when it is wider than the field. In a right-to-left view (``View/effectiveUserInterfaceLayoutDirection``)
 /// the text sits at the right, as a `UITextField`'s natural alignment puts it.
 open class TextField: View {
     /// How the field's edge is drawn.
@@ -54,21 +54,32 @@ open class TextField: View {
         return Size(width: size.width, height: max(34, (line + 2 * Self.padding).rounded(.up)))
     }
 
-    /// What the field draws: its text, or its placeholder while the text is empty, and the
-    /// line's box (its advance width by the font's line height, centred vertically, at the
-    /// leading padding), in the field's coordinates; `nil` without a font. The line is drawn
-    /// clipped to ``textClipRect``.
+    /// What the field draws: its text, or its placeholder while the text is empty, ending
+    /// with "…" when wider than the room inside the padding (as a UITextField that is not
+    /// being edited truncates both), and the line's box (its width by the font's line
+    /// height, centred vertically, at the leading padding), in the field's coordinates;
+    /// `nil` without a font.
     public var drawnText: (text: String, frame: Rect)? {
         guard let font = resolvedFont else { return nil }
         let shown = text.isEmpty ? placeholder : text
-        let width = font.width(of: shown)
+        let (drawn, width) = truncatedLine(shown, font: font).map { ($0.text, $0.width) } ?? (shown, font.width(of: shown))
         let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - Self.padding - width : Self.padding
-        return (shown, Rect(x: x, y: (frame.height - font.lineHeight) / 2, width: width, height: font.lineHeight))
+        return (drawn, Rect(x: x, y: (frame.height - font.lineHeight) / 2, width: width, height: font.lineHeight))
     }
+
+    /// What the field shows at its width: ``drawnText``'s text.
+    public var displayedText: String { drawnText?.text ?? (text.isEmpty ? placeholder : text) }
 
     /// Where text shows, in the field's coordinates: its bounds less ``padding`` on the left
     /// and on the right.
     public var textClipRect: Rect { Rect(origin: .zero, size: frame.size).inset(by: EdgeInsets(left: Self.padding, right: Self.padding)) }
+
+    /// `shown` cut to the room inside the padding with "…" at its end; `nil` when it fits.
+    private func truncatedLine(_ shown: String, font: Font) -> TextLayout.Line? {
+        let room = frame.width - 2 * Self.padding
+        guard font.width(of: shown) > room + 1e-6 else { return nil }
+        return TextLayout(text: shown, font: font, width: max(0, room), numberOfLines: 1, lineBreakMode: .byTruncatingTail).lines.first
+    }
 
     open override func draw(in canvas: inout Canvas) {
         let bounds = Rect(origin: .zero, size: frame.size)
@@ -76,10 +87,16 @@ open class TextField: View {
             canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: fieldColor)
             canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: borderColor)
         }
-        guard let font = resolvedFont, let (shown, box) = drawnText else { return }
+        guard let font = resolvedFont, let (_, box) = drawnText else { return }
+        let shown = text.isEmpty ? placeholder : text
         canvas.save()
         canvas.clip(to: textClipRect)
-        canvas.drawText(shown, font: font, at: Point(x: box.minX, y: box.minY + font.ascender), color: text.isEmpty ? placeholderColor : textColor)
+        let baseline = box.minY + font.ascender, color = text.isEmpty ? placeholderColor : textColor
+        if let line = truncatedLine(shown, font: font) {
+            canvas.draw(line.shaped, at: Point(x: box.minX, y: baseline), color: color)
+        } else {
+            canvas.drawText(shown, font: font, at: Point(x: box.minX, y: baseline), color: color)
+        }
         canvas.restore()
     }
 }

@@ -29,9 +29,11 @@ extension ImageView: VisibleContentReporting {
 }
 
 extension TextField: VisibleContentReporting {
-    /// The line ``drawnText`` draws, truncated when it does not fit ``textClipRect`` across.
+    /// The line ``drawnText`` draws, truncated when it ends in the "…" the field put in, or
+    /// when it does not fit ``textClipRect`` across.
     public var visibleContent: VisibleView? {
-        guard let (text, box) = drawnText else { return nil }
-        return VisibleView(kind: .label, frame: box, text: text, isTruncated: box.leaves(textClipRect))
+        guard let (drawn, box) = drawnText else { return nil }
+        let cut = drawn != (text.isEmpty ? placeholder : text)
+        return VisibleView(kind: .label, frame: box, text: drawn, isTruncated: cut || box.leaves(textClipRect))
     }
 }

@@ -52,4 +52,14 @@ public protocol VisibleContentReporting: View {
     /// What the view draws, in its own coordinates, with the truncation its own drawing
     /// makes (clipping by its ancestors is the caller's to add); `nil` when it draws nothing.
     var visibleContent: VisibleView? { get }
+
+    /// What the view draws when only `visible` (a rectangle in its own coordinates: the
+    /// screen, or the ancestors that clip it) shows; a view that fits its text to what shows,
+    /// as a wheel's names end in "…" at the screen's edge, says so here. By default
+    /// ``visibleContent``.
+    func visibleContent(within visible: Rect) -> VisibleView?
+}
+
+extension VisibleContentReporting {
+    public func visibleContent(within visible: Rect) -> VisibleView? { visibleContent }
 }

@@ -35,6 +35,17 @@ import Testing
         #expect(spec.font(scaledFor: .accessibilityLarge)?.size == TextSize.accessibilityLarge.scaled(15))
     }
 
+    /// `maximumSize` stops the scaling there, as `UIFontMetrics.scaledFont(for:maximumPointSize:)`
+    /// does, and never shrinks the font below its own size.
+    @Test func theMaximumSizeCapsTheScaling() throws {
+        let spec = try Self.spec(#"{"weight": "semibold", "size": 56, "maximumSize": 64}"#)
+        #expect(spec.font(scaledFor: .large)?.size == 56)
+        #expect(spec.font(scaledFor: .extraLarge)?.size == TextSize.extraLarge.scaled(56))
+        #expect(spec.font(scaledFor: .extraExtraLarge)?.size == 64)
+        #expect(spec.font(scaledFor: .accessibilityExtraExtraExtraLarge)?.size == 64)
+        #expect(spec.font(scaledFor: .extraSmall)?.size == TextSize.extraSmall.scaled(56), "smaller sizes still shrink")
+    }
+
     @Test(arguments: [
         (#"{"family": "Intr"}"#,
          #"font.family: unknown font family "Intr"; did you mean "Inter"? (use "Inter", "DejaVu Sans", "Droid Sans Fallback")"#),
@@ -45,7 +56,9 @@ import Testing
         (#"{"size": 0}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 0"),
         (#"{"size": 1001}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 1001"),
         (#"{"size": "big"}"#, #"font.size: expected a size in points > 0 and ≤ 1000, got "big""#),
-        (#"{"famly": "Inter"}"#, #"font.famly: unknown key; did you mean "family"? (a font takes "family", "weight", "size")"#),
+        (#"{"famly": "Inter"}"#, #"font.famly: unknown key; did you mean "family"? (a font takes "family", "weight", "size", "maximumSize")"#),
+        (#"{"size": 56, "maximumSize": 40}"#, "font.maximumSize: must be at least the font's size, 56, got 40"),
+        (#"{"maximumSize": 0}"#, "font.maximumSize: expected a size in points > 0 and ≤ 1000, got 0"),
         (#""Inter""#, #"font: expected an object (a font), got "Inter""#),
     ])
     func badSpecsSaySo(json: String, expected: String) {

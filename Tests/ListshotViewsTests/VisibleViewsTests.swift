@@ -113,8 +113,9 @@ import Testing
         #expect(screen.map(\.isTruncated) == [true, true, false])
     }
 
-    /// A text field reports its text, or its placeholder while empty, truncated when its
-    /// padding cuts it.
+    /// A text field reports its text, or its placeholder while empty; a text too wide for
+    /// the room inside its padding ends in "…" there, as a UITextField not being edited
+    /// shows it, and is reported truncated.
     @Test func aTextFieldReportsWhatItShows() throws {
         let font = try #require(Label.defaultFont)
         let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 34))
@@ -123,7 +124,8 @@ import Testing
         #expect(placeholder == VisibleView(kind: .label, frame: Rect(x: 8, y: (34 - font.lineHeight) / 2, width: font.width(of: "Name"), height: font.lineHeight), text: "Name"))
         field.text = "Bartholomew Ignatius"
         let long = try #require(field.visibleContent)
-        #expect(long.text == "Bartholomew Ignatius" && long.isTruncated)
+        #expect(long.text == "Bartholo…" && long.isTruncated, "\(long)")
+        #expect(long.frame.minX == 8 && long.frame.maxX <= 100 - 8 + 1e-9, "drawn inside the padding: \(long.frame)")
     }
 }
 
