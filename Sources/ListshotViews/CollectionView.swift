@@ -12,6 +12,12 @@ import ListshotLayout
 /// cells that stay are moved to their new frames (a wheel's curve moves them as it
 /// scrolls) and not asked for again. What is on screen is keyed by ``LayoutElement``, so a
 /// wrapping layout can show one data item twice and recycle across the wrap.
+///
+/// Cells are ``CollectionViewCell``s or any ``TableViewCell``; a section's header and footer
+/// are the data source's views (registered with
+/// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``), else default views
+/// showing its titles. Cells, headers and footers go through the same pass and reuse pools
+/// as a ``TableView``'s rows do.
 open class CollectionView: ListView {
     /// Places the items. Setting it drains the reuse pool and lays out anew.
     public var collectionViewLayout: any ListLayout {
