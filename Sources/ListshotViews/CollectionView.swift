@@ -12,6 +12,12 @@ import ListshotLayout
 /// cells that stay are moved to their new frames (a wheel's curve moves them as it
 /// scrolls) and not asked for again. What is on screen is keyed by ``LayoutElement``, so a
 /// wrapping layout can show one data item twice and recycle across the wrap.
+///
+/// Cells are ``CollectionViewCell``s or any ``TableViewCell``; a section's header and footer
+/// are the data source's views (registered with
+/// ``register(_:forSupplementaryViewOfKind:withReuseIdentifier:)``), else default views
+/// showing its titles. Cells, headers and footers go through the same pass and reuse pools
+/// as a ``TableView``'s rows do.
 open class CollectionView: ListView {
     /// Places the items. Setting it drains the reuse pool and lays out anew.
     public var collectionViewLayout: any ListLayout {
@@ -25,23 +31,27 @@ open class CollectionView: ListView {
     public weak var delegate: CollectionViewDelegate?
 
     /// How many cells the view has created in its life (recycled cells are not counted again).
-    public var numberOfCellsCreated: Int { cellRegistry.numberOfCellsCreated }
+    public var numberOfCellsCreated: Int { cellRegistry.numberCreated }
 
-    private var cellRegistry = CellRegistry()
+    private var cellRegistry = ReuseRegistry<TableViewCell>()
     private var pool = ReusePool<TableViewCell>(defaultLimit: 10)
-    private var displayed: [LayoutElement: TableViewCell] = [:]
-    private var displayedSupplementary: [LayoutElement: TableViewHeaderFooterView] = [:]
+    private let cells = DisplayedViews<LayoutElement, TableViewCell>()
+    private let supplementaryViews = DisplayedViews<LayoutElement, TableViewHeaderFooterView>()
+    private var supplementaryRegistry = ReuseRegistry<TableViewHeaderFooterView>()
     private var supplementaryPool = ReusePool<TableViewHeaderFooterView>(defaultLimit: 4)
+    /// The identifier of the default title views, shown when the data source gives no view.
     static let supplementaryReuseIdentifier = "listshot.CollectionView.headerFooter"
 
-    /// How many header and footer views the view has made in its life; the rest were recycled.
-    public private(set) var numberOfSupplementaryViewsCreated = 0
+    /// How many header and footer views the view has made in its life, default title views
+    /// and registered classes alike; the rest were recycled.
+    public var numberOfSupplementaryViewsCreated: Int { supplementaryRegistry.numberCreated }
     private var needsReload = true
 
     /// A collection view at `frame` showing `layout`.
     public init(frame: Rect = .zero, layout: any ListLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
+        supplementaryRegistry.register(TableViewHeaderFooterView.self, for: Self.supplementaryReuseIdentifier)
     }
 
     open override var listLayout: any ListLayout { collectionViewLayout }
@@ -49,7 +59,8 @@ open class CollectionView: ListView {
     // MARK: Registering and dequeuing cells
 
     /// Tells the view which class (and cell style) to make for `identifier` when its pool
-    /// has no cell to recycle.
+    /// has no cell to recycle: a ``CollectionViewCell``, or any ``TableViewCell`` (one
+    /// designed cell can serve tables and collections).
     public func register(
         _ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle = .default,
         forCellWithReuseIdentifier identifier: String
@@ -62,6 +73,41 @@ open class CollectionView: ListView {
     /// - Precondition: a class is registered for `identifier`.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
         cellRegistry.dequeue(identifier, from: &pool, registerCall: "register(_:forCellWithReuseIdentifier:)")
+    }
+
+    // MARK: Registering and dequeuing supplementary views
+
+    /// The kind of a section's header (UIKit's `elementKindSectionHeader`).
+    public static let elementKindSectionHeader = "listshot.CollectionView.sectionHeader"
+    /// The kind of a section's footer (UIKit's `elementKindSectionFooter`).
+    public static let elementKindSectionFooter = "listshot.CollectionView.sectionFooter"
+
+    /// Tells the view which class to make for `identifier` when its pool has no header or
+    /// footer view to recycle (UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    /// Return the views from the data source's `viewForSupplementaryElementOfKind`.
+    ///
+    /// - Parameters:
+    ///   - viewClass: ``TableViewHeaderFooterView`` or a subclass.
+    ///   - elementKind: ``elementKindSectionHeader`` or ``elementKindSectionFooter``. One
+    ///     identifier names one class whatever the kind: views are recycled by identifier.
+    ///   - identifier: the reuse identifier to dequeue with.
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryRegistry.register(viewClass, for: identifier)
+    }
+
+    /// A recycled header or footer view for `identifier` (after its `prepareForReuse()`),
+    /// else a new one of the registered class; the view styles it as `elementKind` when it
+    /// shows it, and recycles it when it scrolls off screen.
+    ///
+    /// - Precondition: a class is registered for `identifier`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> TableViewHeaderFooterView {
+        supplementaryRegistry.dequeue(
+            identifier, from: &supplementaryPool, registerCall: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     }
 
     /// Drains the reuse pool and asks for every visible item again.
@@ -80,15 +126,15 @@ open class CollectionView: ListView {
     /// The elements of the cells on screen, in the layout's order.
     public var visibleElements: [LayoutElement] {
         layoutIfNeeded()
-        return displayed.keys.sorted()
+        return cells.byKey.keys.sorted()
     }
 
     /// The cell showing `element`, or `nil` when it is not on screen.
-    public func cell(for element: LayoutElement) -> TableViewCell? { displayed[element] }
+    public func cell(for element: LayoutElement) -> TableViewCell? { cells.byKey[element] }
 
     /// The header or footer view showing `element`, or `nil` when it is not on screen.
     public func supplementaryView(for element: LayoutElement) -> TableViewHeaderFooterView? {
-        displayedSupplementary[element]
+        supplementaryViews.byKey[element]
     }
 
     // MARK: Layout
@@ -102,79 +148,73 @@ open class CollectionView: ListView {
     private func layoutElements() {
         if needsReload {
             needsReload = false
-            for element in displayed.keys.sorted() { endDisplaying(element) }
-            for view in displayedSupplementary.values { view.removeFromSuperview() }
-            displayedSupplementary.removeAll()
+            cells.endDisplayingAll(end: endDisplaying)
+            supplementaryViews.endDisplayingAll { $1.removeFromSuperview() }
             pool.drain()
         }
         guard frame.width > 0, frame.height > 0, dataSource != nil else { return }
         let attributes = collectionViewLayout.layoutAttributesForElements(in: layoutViewport)
-        let cells = attributes.filter { $0.element.kind == .cell }
-        let visible = Set(cells.map(\.element))
-        for element in displayed.keys.sorted() where !visible.contains(element) { endDisplaying(element) }
-        for item in cells {
-            if let cell = displayed[item.element] {
+        cells.update(
+            to: attributes.filter { $0.element.kind == .cell }, keyedBy: \.element,
+            end: endDisplaying,
+            move: { item, cell in cell.frame = item.frame },
+            make: { item in
+                guard let cell = dataSource?.collectionView(self, cellForItemAt: item.element.indexPath) else { return nil }
                 cell.frame = item.frame
-            } else {
-                display(item)
-            }
-        }
+                cell.layoutIfNeeded()
+                return cell
+            },
+            show: { item, cell in
+                delegate?.collectionView(self, willDisplay: cell, for: item.element)
+                insertSubview(cell, at: 0)  // cells below headers
+            })
         layoutSupplementaryViews(attributes.filter { $0.element.kind != .cell })
         // Keep enough cells to fill the screen as full as it has been: with a fixed limit, a
         // pass that drops many cells (a run of short rows, a grid column of small items)
         // discarded cells that a later pass made anew, on every swing without end.
-        pool.trim(onScreen: displayed.count)
+        pool.trim(onScreen: cells.byKey.count)
     }
 
-    private func display(_ item: LayoutAttributes) {
-        guard let cell = dataSource?.collectionView(self, cellForItemAt: item.element.indexPath) else { return }
-        cell.frame = item.frame
-        cell.layoutIfNeeded()
-        displayed[item.element] = cell
-        delegate?.collectionView(self, willDisplay: cell, for: item.element)
-        insertSubview(cell, at: 0)  // cells below headers
-    }
-
-    private func endDisplaying(_ element: LayoutElement) {
-        guard let cell = displayed.removeValue(forKey: element) else { return }
+    private func endDisplaying(_ element: LayoutElement, _ cell: TableViewCell) {
         cell.removeFromSuperview()
         delegate?.collectionView(self, didEndDisplaying: cell, for: element)
         pool.enqueue(cell)
     }
 
-    /// Headers and footers: a ``TableViewHeaderFooterView`` with the data source's title,
-    /// recycled through their own pool as they scroll out and in, as cells are.
+    /// Headers and footers: the data source's view, else a ``TableViewHeaderFooterView``
+    /// with its title, recycled through their own pool as they scroll out and in, as cells are.
     private func layoutSupplementaryViews(_ attributes: [LayoutAttributes]) {
-        let visible = Set(attributes.map(\.element))
-        for element in displayedSupplementary.keys.sorted() where !visible.contains(element) {
-            let view = displayedSupplementary.removeValue(forKey: element)!
-            view.removeFromSuperview()
-            supplementaryPool.enqueue(view)
-        }
-        for item in attributes {
-            let view = displayedSupplementary[item.element] ?? makeSupplementaryView(for: item.element)
-            view.frame = item.frame
-        }
+        supplementaryViews.update(
+            to: attributes, keyedBy: \.element,
+            end: { _, view in
+                view.removeFromSuperview()
+                if view.reuseIdentifier != nil { supplementaryPool.enqueue(view) }
+            },
+            move: { item, view in view.frame = item.frame },
+            make: { makeSupplementaryView(for: $0.element) },
+            show: { item, view in
+                delegate?.collectionView(self, willDisplaySupplementaryView: view, for: item.element)
+                addSubview(view)
+                view.frame = item.frame
+            })
         supplementaryPool.trim()
     }
 
+    /// The data source's view for a header or footer, else a default view showing its
+    /// title; styled as a header or a footer.
     private func makeSupplementaryView(for element: LayoutElement) -> TableViewHeaderFooterView {
-        let view: TableViewHeaderFooterView
-        if let recycled = supplementaryPool.dequeue(identifier: Self.supplementaryReuseIdentifier) {
-            recycled.prepareForReuse()
-            view = recycled
-        } else {
-            numberOfSupplementaryViewsCreated += 1
-            view = TableViewHeaderFooterView(reuseIdentifier: Self.supplementaryReuseIdentifier)
-        }
         let section = element.indexPath.section
-        view.kind = element.kind == .header ? .header : .footer
-        view.showTitle(element.kind == .header
+        let isHeader = element.kind == .header
+        let elementKind = isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
+        if let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: element.indexPath) {
+            view.kind = isHeader ? .header : .footer
+            return view
+        }
+        let view = supplementaryRegistry.dequeue(Self.supplementaryReuseIdentifier, from: &supplementaryPool)!
+        view.kind = isHeader ? .header : .footer
+        view.showTitle(isHeader
             ? dataSource?.collectionView(self, titleForHeaderInSection: section)
             : dataSource?.collectionView(self, titleForFooterInSection: section))
-        displayedSupplementary[element] = view
-        delegate?.collectionView(self, willDisplaySupplementaryView: view, for: element)
-        addSubview(view)
         return view
     }
 

@@ -7,6 +7,16 @@ public protocol CollectionViewDataSource: AnyObject {
     /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``. A wrapping layout
     /// asks for the same data item once for every copy of it on screen.
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> TableViewCell
+    /// The view for a section's header or footer (UIKit's `viewForSupplementaryElementOfKind`):
+    /// dequeue it with ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+    /// Optional: `nil` (the default) shows a default view with the section's title.
+    ///
+    /// - Parameters:
+    ///   - kind: ``CollectionView/elementKindSectionHeader`` or ``CollectionView/elementKindSectionFooter``.
+    ///   - indexPath: the section's first item's index path.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> TableViewHeaderFooterView?
     /// The text of a section's header, drawn by the default header view; optional.
     func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String?
     /// The text of a section's footer, drawn by the default footer view; optional.
@@ -14,6 +24,9 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 extension CollectionViewDataSource {
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> TableViewHeaderFooterView? { nil }
     public func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int) -> String? { nil }
     public func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int) -> String? { nil }
 }

@@ -3,6 +3,8 @@
 protocol Reusable: AnyObject {
     /// The identifier the view is kept under; `nil` keeps it under "".
     var reuseIdentifier: String? { get }
+    /// Resets the view before it is handed out again.
+    func prepareForReuse()
 }
 
 extension TableViewCell: Reusable {}

@@ -11,7 +11,7 @@ extension TableView {
     /// Tells the table which class to instantiate for `identifier` when its pool has no header
     /// or footer view to recycle (UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`).
     public func register(_ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooterViews[identifier] = viewClass
+        headerFooterRegistry.register(viewClass, for: identifier)
     }
 
     /// A recycled header or footer view for `identifier` if the pool has one (after its
@@ -20,29 +20,12 @@ extension TableView {
     /// `viewForHeaderInSection` or `viewForFooterInSection`: the table styles the view as a
     /// header or a footer when it shows it, and recycles it when it scrolls off screen.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = headerFooterPool.dequeue(identifier: identifier) {
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = registeredHeaderFooterViews[identifier] else { return nil }
-        numberOfHeaderFooterViewsCreated += 1
-        return viewClass.init(reuseIdentifier: identifier)
+        headerFooterRegistry.dequeue(identifier, from: &headerFooterPool)
     }
 
     /// The number of header and footer views waiting in the reuse pool for `identifier`.
     public func numberOfReusableHeaderFooterViews(withIdentifier identifier: String) -> Int {
         headerFooterPool.count(for: identifier)
-    }
-
-    /// A recycled default title view, else a new one.
-    private func dequeueDefaultHeaderFooterView() -> TableViewHeaderFooterView {
-        let identifier = Self.defaultHeaderFooterReuseIdentifier
-        if let view = headerFooterPool.dequeue(identifier: identifier) {
-            view.prepareForReuse()
-            return view
-        }
-        numberOfHeaderFooterViewsCreated += 1
-        return TableViewHeaderFooterView(reuseIdentifier: identifier)
     }
 
     /// Puts a view the delegate made only to be asked about (for a default height) back in
@@ -71,42 +54,29 @@ extension TableView {
 
     // MARK: Showing and recycling them
 
-    /// Ends the headers (or footers) that left the viewport, then moves or makes those in
-    /// `attributes`, the layout's answer for this offset.
+    /// Ends the headers (or footers) that left the viewport, moves those that stayed, and
+    /// shows those that came on screen, from `attributes`, the layout's answer for this
+    /// offset: the delegate's view, else a recycled ``TableViewHeaderFooterView`` showing
+    /// the title. Footers go above the rows; headers are put above footers after this.
     func layoutSupplementaryViews(_ kind: TableViewHeaderFooterView.Kind, _ attributes: [LayoutAttributes]) {
-        let frames = Dictionary(uniqueKeysWithValues: attributes.map { ($0.element.indexPath.section, $0.frame) })
-        let visible = attributes.map(\.element.indexPath.section)
-        switch kind {
-        case .header:
-            for section in displayedHeaders.keys.sorted() where frames[section] == nil { endDisplayingHeader(inSection: section) }
-            syncSupplementaryViews(.header, visible: visible, displayed: &displayedHeaders) { frames[$0]! }
-        case .footer:
-            for section in displayedFooters.keys.sorted() where frames[section] == nil { endDisplayingFooter(inSection: section) }
-            syncSupplementaryViews(.footer, visible: visible, displayed: &displayedFooters) { frames[$0]! }
-        }
-    }
-
-    /// Moves the header or footer views of sections that stay on screen to `rect(section)`,
-    /// and shows views for sections that came on screen: the delegate's, else a recycled
-    /// ``TableViewHeaderFooterView`` showing the title. Callers end the others first.
-    private func syncSupplementaryViews(
-        _ kind: TableViewHeaderFooterView.Kind, visible: [Int], displayed: inout [Int: View], rect: (Int) -> Rect
-    ) {
-        for section in visible {
-            if let view = displayed[section] {
-                view.frame = rect(section)
-                continue
-            }
-            let view = makeSupplementaryView(kind, section: section)
-            view.frame = rect(section)
-            displayed[section] = view
-            if kind == .header {
-                delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            } else {
-                delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-                addSubview(view)  // above the rows; headers are put above footers after this
-            }
-        }
+        (kind == .header ? headers : footers).update(
+            to: attributes, keyedBy: \.element.indexPath.section,
+            end: { endDisplaying($1, as: kind, inSection: $0) },
+            move: { place, view in view.frame = place.frame },
+            make: { place in
+                let view = makeSupplementaryView(kind, section: place.element.indexPath.section)
+                view.frame = place.frame
+                return view
+            },
+            show: { place, view in
+                let section = place.element.indexPath.section
+                if kind == .header {
+                    delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                } else {
+                    delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                    addSubview(view)
+                }
+            })
     }
 
     /// The delegate's view for a section's header or footer, else a default title view; a
@@ -126,7 +96,7 @@ extension TableView {
         let title = kind == .header
             ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
-        let view = dequeueDefaultHeaderFooterView()
+        let view = headerFooterRegistry.dequeue(Self.defaultHeaderFooterReuseIdentifier, from: &headerFooterPool)!
         view.kind = kind
         view.style = style
         view.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: frame.width)
@@ -140,17 +110,14 @@ extension TableView {
         kind == .header ? sectionHeaderTitleFont : sectionFooterTitleFont
     }
 
-    func endDisplayingHeader(inSection section: Int) {
-        guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+    /// Takes a section's header or footer view off screen, reports it and recycles it.
+    func endDisplaying(_ view: View, as kind: TableViewHeaderFooterView.Kind, inSection section: Int) {
         view.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
-        recycle(view)
-    }
-
-    func endDisplayingFooter(inSection section: Int) {
-        guard let view = displayedFooters.removeValue(forKey: section) else { return }
-        view.removeFromSuperview()
-        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        if kind == .header {
+            delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
         recycle(view)
     }
 

@@ -191,19 +191,18 @@ extension TableView {
         let layout = tableLayout
         // One question to the layout contract: every row, header and footer in view.
         let elements = layout.layoutAttributesForElements(in: layoutViewport)
-        let rows = elements.filter { $0.element.kind == .cell }
-        let visibleSet = Set(rows.map(\.element.indexPath))
-        for indexPath in displayed.keys.sorted() where !visibleSet.contains(indexPath) {
-            endDisplaying(at: indexPath)
-        }
-        for row in rows {
-            if let cell = displayed[row.element.indexPath] {
+        rows.update(
+            to: elements.filter { $0.element.kind == .cell }, keyedBy: \.element.indexPath,
+            end: { endDisplaying($1, forRowAt: $0) },
+            move: { row, cell in
                 cell.frame = row.frame
                 cell.isSelected = row.element.indexPath == selectedIndexPath
-            } else {
-                display(at: row.element.indexPath, frame: row.frame)
-            }
-        }
+            },
+            make: { makeCell(at: $0.element.indexPath, frame: $0.frame) },
+            show: { row, cell in
+                delegate?.tableView(self, willDisplay: cell, forRowAt: row.element.indexPath)
+                insertSubview(cell, at: 0)  // rows below headers and footers
+            })
         updateSeparators(layout)
         updateSectionCorners(layout)
         layoutSupplementaryViews(.footer, elements.filter { $0.element.kind == .footer })
@@ -241,20 +240,20 @@ extension TableView {
         }
     }
 
-    func display(at indexPath: IndexPath, frame: Rect) {
+    /// The cell for a row coming on screen, laid out at `frame`: the one measured for it,
+    /// else the data source's.
+    private func makeCell(at indexPath: IndexPath, frame: Rect) -> TableViewCell? {
         guard let cell = preparedCells.removeValue(forKey: indexPath) ?? dataSource?.tableView(self, cellForRowAt: indexPath)
-        else { return }
+        else { return nil }
         cell.frame = frame
         cell.horizontalLayoutMargin = TableStyle.layoutMargin(forWidth: self.frame.width)
         cell.isSelected = indexPath == selectedIndexPath
         cell.layoutIfNeeded()
-        displayed[indexPath] = cell
-        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        insertSubview(cell, at: 0)  // rows below headers and footers
+        return cell
     }
 
-    func endDisplaying(at indexPath: IndexPath) {
-        guard let cell = displayed.removeValue(forKey: indexPath) else { return }
+    /// Takes a row's cell off screen, reports it and recycles it.
+    func endDisplaying(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
         cell.removeFromSuperview()
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         pool.enqueue(cell)

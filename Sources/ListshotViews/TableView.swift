@@ -118,20 +118,24 @@ open class TableView: ListView {
     public var contentSize: Size { tableLayout.contentSize }
 
     /// How many cells the table has created in its life (recycled cells are not counted again).
-    public var numberOfCellsCreated: Int { cellRegistry.numberOfCellsCreated }
+    public var numberOfCellsCreated: Int { cellRegistry.numberCreated }
     /// How many header and footer views the table has created in its life, registered
     /// classes and default title views alike (recycled views are not counted again; nor are
     /// the two views, one per kind, that only measure titles).
-    public internal(set) var numberOfHeaderFooterViewsCreated = 0
+    public var numberOfHeaderFooterViewsCreated: Int { headerFooterRegistry.numberCreated }
 
-    var cellRegistry = CellRegistry()
+    var cellRegistry = ReuseRegistry<TableViewCell>()
     var pool = ReusePool<TableViewCell>(defaultLimit: 10)
-    var displayed: [IndexPath: TableViewCell] = [:]
-    /// Cells made to measure rows about to be shown, waiting for `display(at:frame:)`.
+    /// The rows on screen.
+    let rows = DisplayedViews<IndexPath, TableViewCell>()
+    var displayed: [IndexPath: TableViewCell] { rows.byKey }
+    /// Cells made to measure rows about to be shown, waiting for the row to be displayed.
     var preparedCells: [IndexPath: TableViewCell] = [:]
-    var displayedHeaders: [Int: View] = [:]
-    var displayedFooters: [Int: View] = [:]
-    var registeredHeaderFooterViews: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The headers and footers on screen, by section.
+    let headers = DisplayedViews<Int, View>(), footers = DisplayedViews<Int, View>()
+    var displayedHeaders: [Int: View] { headers.byKey }
+    var displayedFooters: [Int: View] { footers.byKey }
+    var headerFooterRegistry = ReuseRegistry<TableViewHeaderFooterView>()
     var headerFooterPool = ReusePool<TableViewHeaderFooterView>(defaultLimit: 10)
     /// One view per kind, never displayed, that measures titles for automatic heights.
     var sizingHeaderFooterViews: [TableViewHeaderFooterView.Kind: TableViewHeaderFooterView] = [:]
@@ -147,6 +151,7 @@ open class TableView: ListView {
         self.style = style
         super.init(frame: frame)
         if style.isGrouped { backgroundColor = .groupedBackground }
+        headerFooterRegistry.register(TableViewHeaderFooterView.self, for: Self.defaultHeaderFooterReuseIdentifier)
     }
 
     open override func layoutSubviews() {
@@ -211,9 +216,9 @@ open class TableView: ListView {
             pool.drain()
             headerFooterPool.drain()
         }
-        for indexPath in displayed.keys.sorted() { endDisplaying(at: indexPath) }
-        for section in displayedHeaders.keys.sorted() { endDisplayingHeader(inSection: section) }
-        for section in displayedFooters.keys.sorted() { endDisplayingFooter(inSection: section) }
+        rows.endDisplayingAll { endDisplaying($1, forRowAt: $0) }
+        headers.endDisplayingAll { endDisplaying($1, as: .header, inSection: $0) }
+        footers.endDisplayingAll { endDisplaying($1, as: .footer, inSection: $0) }
         if reload.discardingCells {  // views of the old data source or delegate are never handed out
             pool.drain()
             headerFooterPool.drain()
