@@ -11,7 +11,6 @@ import ListshotViews
 public struct SceneDescription: Sendable, Equatable {
     /// The screen the scene is drawn on; ``Viewport/phone`` unless the file says otherwise.
     public var viewport: Viewport
-    /// How the rows are laid out: a table (the default), a horizontal list, a wheel or a grid.
     /// The device preset the viewport came from (``DevicePreset/name``), or `nil` for none.
     public var device: String?
     /// Light or dark: which of UIKit's system colours the table is drawn with.
@@ -56,6 +55,7 @@ public struct SceneDescription: Sendable, Equatable {
             self.inset = inset
         }
     }
+    /// How the rows are laid out: a table (the default), a horizontal list, a wheel or a grid.
     public var layout: SceneLayout = .table
     /// The table's style.
     public var style: TableStyle

@@ -7,12 +7,14 @@ import Testing
 /// The encoder's bytes depend on the frame and the options only, never on what the stack
 /// held before the call.
 ///
-/// ISA-L's `isal_deflate_stateless_init` sets some fields of the stream and not others
-/// (`hist_bits`, the window: 0 means 32 KB, 1…15 a window of 2^n bytes). A stream left
-/// uninitialized on the stack took whatever value was there, so a frame came out now and
-/// then with other, still valid, bytes: under load, in a killed-and-rerun docs build, and
-/// once in the determinism script. Each test fills the stack with a pattern, as earlier
-/// calls may leave it, then encodes.
+/// ISA-L's `isal_deflate_init` sets some fields of the stream and not others (`hist_bits`,
+/// the window: 0 means 32 KB, 1…15 a window of 2^n bytes). When the stream lived on the
+/// stack uninitialized, it took whatever value was there, so a frame came out now and then
+/// with other, still valid, bytes: under load, in a killed-and-rerun docs build, and once
+/// in the determinism script. The encoder now zeroes its stream before each use
+/// (`compress_fast` in `lspng_deflate.c`); each test fills the stack with a pattern, as
+/// earlier calls may leave it, then encodes, so that no byte of the output can come from
+/// memory the encoder did not set.
 @Suite struct EncoderStackTests {
     /// Stack patterns, as 16-bit words: zero, a word that a 2^8-byte window reads as its
     /// size, and two others.
