@@ -124,7 +124,7 @@ extension DocsManifest {
             offsets = [try node.number("a finite number")]
         case let .string(text):
             do {
-                offsets = try OffsetRange(parsing: text).values(limit: maximumOffsets)
+                offsets = try OffsetSteps(parsing: text).values(limit: maximumOffsets)
             } catch {
                 if case let .tooMany(count, limit) = error {
                     let counted = count.map(NumberText.grouped) ?? "more than " + NumberText.grouped(.max)

@@ -64,8 +64,8 @@ struct RenderCommand: AsyncParsableCommand {
         "Draw a frame at START, START + STEP, … up to END: START:END:STEP in points.",
         discussion: "END is drawn when it falls on a step: 0:600:200 draws 0, 200, 400 and 600. "
             + "The step is greater than 0; at most \(NumberText.grouped(FramePipeline.maximumFrames)) frames.",
-        valueName: "start:end:step"), transform: OffsetRange.parse)
-    var offsets: OffsetRange?
+        valueName: "start:end:step"), transform: OffsetSteps.parse)
+    var offsets: OffsetSteps?
 
     @Option(parsing: .unconditional, help: ArgumentHelp(
         "Device pixels per point (1, 2 or 3 for phones).", discussion: "Default: the scene file's scale, else 2.",

@@ -1,15 +1,15 @@
 import ArgumentParser
 import ListshotScenes
 
-/// `--offsets START:END:STEP` on the command line: ``OffsetRange`` with its problems as
+/// `--offsets START:END:STEP` on the command line: ``OffsetSteps`` with its problems as
 /// `ValidationError`s naming the flag.
-extension OffsetRange {
+extension OffsetSteps {
     /// Reads `START:END:STEP`, three decimal numbers.
     ///
     /// - Throws: `ValidationError` saying what was expected; ArgumentParser adds the flag.
-    static func parse(_ text: String) throws -> OffsetRange {
+    static func parse(_ text: String) throws -> OffsetSteps {
         do {
-            return try OffsetRange(parsing: text)
+            return try OffsetSteps(parsing: text)
         } catch {
             throw ValidationError(error.description)
         }

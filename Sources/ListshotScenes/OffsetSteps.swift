@@ -2,7 +2,7 @@
 /// falls on a step (`0:600:200` is 0, 200, 400, 600). Computed in decimal, so each offset is
 /// exactly the number a person would type for it (`0:0.3:0.1` ends at 0.3). What
 /// `listshot render --offsets` and a docs manifest's `"offsets": "0:600:200"` read.
-public struct OffsetRange: Sendable, Equatable {
+public struct OffsetSteps: Sendable, Equatable {
     /// The range as written, for messages.
     public let text: String
     public let start: ExactDecimal
