@@ -80,10 +80,7 @@ struct DocsCommand: AsyncParsableCommand {
         valueName: "K/N"), transform: Self.shard)
     var shard: DocsShard?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "How many images to make at once, at least 1.",
-        discussion: "Default: the number of cores (\(FramePipeline.defaultJobs) here).", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOptions
 
     static func shard(_ text: String) throws -> DocsShard {
         do {
@@ -91,10 +88,6 @@ struct DocsCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
-    }
-
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
     }
 
     func run() async throws {
@@ -127,7 +120,7 @@ struct DocsCommand: AsyncParsableCommand {
         }
         defer { lock.release() }
         let progress = DocsProgress(total: plan.toMake.count, isTerminal: isatty(2) != 0, write: FileHandleStandardError.write)
-        let summary = await DocsBuild.run(plan, jobs: jobs ?? FramePipeline.defaultJobs, onImage: progress.finished)
+        let summary = await DocsBuild.run(plan, jobs: jobs.count, onImage: progress.finished)
         progress.end()
         if let error = summary.stateFileError {
             printError("listshot docs: cannot record what was made, so the next run makes it again: \(error)")

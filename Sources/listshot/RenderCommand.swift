@@ -83,10 +83,7 @@ struct RenderCommand: AsyncParsableCommand {
         discussion: "Default: the current folder. It must exist.", valueName: "folder"))
     var outDir: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp(
-        "How many frames to draw at once, at least 1.",
-        discussion: "Default: the number of cores (\(FramePipeline.defaultJobs) here).", valueName: "n"))
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOptions
 
     @Option(help: ArgumentHelp(
         "How the PNGs are compressed: fast, balanced or small.",
@@ -101,7 +98,6 @@ struct RenderCommand: AsyncParsableCommand {
     func validate() throws {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs)") }
         let frames = try frameOffsets()
         if motion.isRequested {
             try validateMotion(frames: frames)
@@ -202,7 +198,7 @@ struct RenderCommand: AsyncParsableCommand {
         let names = offsets.map { OutputCheck.join(outDir ?? ".", RenderedFrame.defaultFileName(scene: maker.name, offset: $0)) }
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: names, flag: "--out-dir")
         let pipeline = FramePipeline(
-            sceneName: maker.name, viewport: maker.viewport, jobs: jobs ?? FramePipeline.defaultJobs,
+            sceneName: maker.name, viewport: maker.viewport, jobs: jobs.count,
             options: encodingOptions, makeScene: maker.make)
         let printed = Lock<Set<String>>([])
         do {
