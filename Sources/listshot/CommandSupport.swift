@@ -21,20 +21,3 @@ func printClampingNote(_ scroll: SceneRenderer.Scroll, doing: String) {
             + "\(NumberText.plain(scroll.offsetRange.lowerBound))…\(NumberText.plain(scroll.offsetRange.upperBound)); "
             + "\(doing) at \(NumberText.plain(scroll.appliedOffset))")
 }
-
-/// A failure that stops the command with exit code 1 and its message on standard error.
-struct CommandError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-func printError(_ message: String) {
-    var stderr = StandardError()
-    print(message, to: &stderr)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandleStandardError.write(string)
-    }
-}

@@ -12,3 +12,16 @@ enum FileHandleStandardError {
         }
     }
 }
+
+/// Prints `message` and a newline on standard error.
+func printError(_ message: String) {
+    var stderr = StandardError()
+    print(message, to: &stderr)
+}
+
+/// Standard error as a `TextOutputStream`, for `print(_:to:)`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        FileHandleStandardError.write(string)
+    }
+}
