@@ -8,7 +8,7 @@ import PackageDescription
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
 //   ListshotLayout     the layout contract and its four layouts (Geometry)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
-//   ListshotFiles      atomic writes, bounded reads, SHA-256    (Lock; standard library + libc)
+//   ListshotFiles      atomic writes, bounded reads, SHA-256, the version  (Lock; standard library + libc)
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
@@ -16,7 +16,7 @@ import PackageDescription
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
-//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes, Snapshot)
+//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes)
 //   listshot           the command-line tool                    (Lock, Files, Layout, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
@@ -125,7 +125,7 @@ let package = Package(
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes", "ListshotSnapshot"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes"]
         ),
         .executableTarget(
             name: "listshot",
@@ -172,7 +172,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotScenes", "ListshotTestSupport"],
+            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",

@@ -1,5 +1,4 @@
 import ListshotFiles
-import ListshotSnapshot
 import ListshotText
 
 /// What draws a docs image, besides its scene and its options: listshot's version, the code

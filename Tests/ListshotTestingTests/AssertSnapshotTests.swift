@@ -1,4 +1,5 @@
 import Foundation
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
