@@ -189,9 +189,6 @@ extension ListLayout {
     /// The bounded range, ``boundedOffsetRange(in:)``; a layout that wraps gives its own.
     public func offsetRange(in viewport: LayoutViewport) -> ClosedRange<Double> { boundedOffsetRange(in: viewport) }
 
-    /// The cell drawn on top at `point`, ``defaultCell(at:in:)``.
-    public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? { defaultCell(at: point, in: viewport) }
-
     /// The usual range of a bounded layout along its axis (see ``offsetRange(in:)``).
     public func boundedOffsetRange(in viewport: LayoutViewport) -> ClosedRange<Double> {
         let (start, end) = scrollAxis == .vertical
@@ -202,9 +199,10 @@ extension ListLayout {
         return low...max(low, content + end - viewport.length(along: scrollAxis))
     }
 
-    /// The cell whose frame contains `point`, among the elements in view; the one drawn on
-    /// top wins (the highest ``LayoutAttributes/zIndex``, then the one placed last), and a
-    /// header or footer over the point covers every cell.
+    /// The cell whose frame contains `point`, among the elements in view: the one drawn on
+    /// top (the highest ``LayoutAttributes/zIndex``, then the one placed last); none when a
+    /// header or footer is over the point. Not a default for ``cell(at:in:)``, which must
+    /// also find cells outside the viewport: a layout uses it for points it knows are in view.
     public func defaultCell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
         let hits = layoutAttributesForElements(in: viewport).filter { !$0.frame.isEmpty && $0.frame.contains(point) }
         if hits.contains(where: { $0.element.kind != .cell }) { return nil }

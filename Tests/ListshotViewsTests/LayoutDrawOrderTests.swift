@@ -29,6 +29,8 @@ import Testing
         }
 
         func numberOfElements(in viewport: LayoutViewport) -> Int { 2 }
+
+        func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? { defaultCell(at: point, in: viewport) }
     }
 
     final class Colors: CollectionViewDataSource {
