@@ -71,6 +71,22 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
                 sectionInset: grid.sectionInset,
                 headerReferenceSize: size(headers.max() ?? 0),
                 footerReferenceSize: size(footers.max() ?? 0))
+        case let .waterfall(waterfall):
+            return WaterfallLayout(
+                width: viewport.width, columns: waterfall.columns, itemHeights: itemHeights(of: description).first ?? [], spacing: waterfall.spacing)
+        }
+    }
+
+    /// Each item's height: its row's `height`, else the scene's `rowHeight`; 44 for rows
+    /// that size themselves (a collection's items do not).
+    private static func itemHeights(of description: SceneDescription) -> [[Double]] {
+        description.sections.map { section in
+            (0..<section.rows.count).map { row in
+                switch section.rows.height(ofRow: row) ?? description.rowHeight {
+                case let .fixed(points): return points
+                case .automatic: return SceneDescription.defaultRowHeight
+                }
+            }
         }
     }
 
