@@ -167,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
                 "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),

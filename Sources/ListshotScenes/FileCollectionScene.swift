@@ -74,6 +74,11 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
         case let .waterfall(waterfall):
             return WaterfallLayout(
                 width: viewport.width, columns: waterfall.columns, itemHeights: itemHeights(of: description).first ?? [], spacing: waterfall.spacing)
+        case let .registered(type, options):
+            guard let make = SceneLayoutRegistry.maker(for: type) else { preconditionFailure("layout \"\(type)\" was registered when the file was read") }
+            return make(SceneLayoutRegistry.Context(
+                options: options, numberOfItems: counts, itemHeights: itemHeights(of: description),
+                viewportSize: Size(width: viewport.width, height: viewport.height)))
         }
     }
 

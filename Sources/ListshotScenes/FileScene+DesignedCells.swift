@@ -26,7 +26,7 @@ extension FileScene {
     static func scalesWithText(_ design: CellDesign, in description: SceneDescription) -> Bool {
         switch description.layout {
         case .table, .wheel: return design.drawsText
-        case .grid, .horizontal, .waterfall: return false
+        case .grid, .horizontal, .waterfall, .registered: return false
         }
     }
 
@@ -49,6 +49,7 @@ extension FileScene {
         switch description.layout {
         case .table, .wheel, .waterfall: return true
         case .horizontal: return false
+        case .registered: return true  // the layout is not made yet; designs fill the item either way
         case let .grid(grid): return grid.direction == .vertical
         }
     }

@@ -61,6 +61,10 @@ extension SceneFile {
             let columns = try columnsNode.count(limit: 64, of: "columns")
             guard columns >= 1 else { throw columnsNode.expected("a whole number from 1 to 64") }
             return .waterfall(SceneLayout.Waterfall(columns: columns, spacing: try fields["spacing"]?.length() ?? 0))
+        case let type where SceneLayoutRegistry.maker(for: type) != nil:
+            var options = object
+            options["type"] = nil
+            return .registered(type: type, options: options)
         default:
             let suggestion = JSONNode.closest(to: type, among: layoutTypes).map { "; did you mean \(JSONPath.quoted($0))?" } ?? ""
             throw typeNode.problem("unknown layout \(JSONPath.quoted(type))\(suggestion) (use \(names))")

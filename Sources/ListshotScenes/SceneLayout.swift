@@ -14,6 +14,9 @@ public enum SceneLayout: Sendable, Equatable {
     case grid(Grid)
     /// Items of their rows' heights in columns, each to the shortest (``WaterfallLayout``).
     case waterfall(Waterfall)
+    /// A layout a library user registered (``SceneLayoutRegistry``) under `type`, with the
+    /// layout object's other keys.
+    case registered(type: String, options: [String: JSONValue])
 
     /// `{"type": "waterfall", "columns", "spacing"}`; each item is as tall as its row's
     /// `height` (else the scene's `rowHeight`).
