@@ -6,7 +6,8 @@ import PackageDescription
 //
 //   ListshotLock       a lock the thread sanitizer sees         (standard library + libc)
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
-//   ListshotLayout     the layout contract and its four layouts (Geometry)
+//   ListshotLayout     the layout contract and its five layouts (Geometry)
+//   ListshotLayoutTesting  the contract's conformance suite     (Geometry, Layout)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
 //   ListshotFiles      atomic writes, bounded reads, SHA-256, the version  (Lock; standard library + libc)
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
@@ -25,6 +26,7 @@ let package = Package(
     products: [
         .executable(name: "listshot", targets: ["listshot"]),
         .library(name: "ListshotLayout", targets: ["ListshotLayout"]),
+        .library(name: "ListshotLayoutTesting", targets: ["ListshotLayoutTesting"]),
         .library(name: "ListshotViews", targets: ["ListshotViews"]),
         .library(name: "ListshotFiles", targets: ["ListshotFiles"]),
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
@@ -47,6 +49,9 @@ let package = Package(
         .target(name: "ListshotLock"),
         .target(name: "ListshotGeometry"),
         .target(name: "ListshotLayout", dependencies: ["ListshotGeometry"]),
+        // The layout contract's conformance suite, for any ListLayout, with a one-line
+        // assertion for XCTest and Swift Testing (both ship with the toolchain).
+        .target(name: "ListshotLayoutTesting", dependencies: ["ListshotGeometry", "ListshotLayout"]),
         .target(name: "ListshotRaster", dependencies: ["ListshotLock", "ListshotGeometry"]),
         .systemLibrary(
             name: "CFreeType",
@@ -148,7 +153,7 @@ let package = Package(
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLockTests", dependencies: ["ListshotLock"]),
-        .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotLock", "ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
@@ -162,7 +167,7 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews",
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
                 "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),

@@ -112,13 +112,33 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
     public var element: LayoutElement
     /// Where, in content coordinates.
     public var frame: Rect
+    /// The draw order among the elements on screen: higher is drawn above; elements with
+    /// the same `zIndex` draw cells first, then headers and footers, each in the order of
+    /// ``LayoutElement`` (UIKit's `zIndex`). 0 unless the layout says otherwise.
+    public var zIndex: Int
+    /// The element's opacity, 0 (invisible) to 1 (opaque), multiplied into its view's own
+    /// (UIKit's `alpha`). 1 unless the layout says otherwise.
+    public var alpha: Double
 
-    public init(element: LayoutElement, frame: Rect) {
+    /// - Parameters:
+    ///   - element: what is placed.
+    ///   - frame: where, in content coordinates.
+    ///   - zIndex: the draw order; higher is above.
+    ///   - alpha: the opacity, 0 to 1.
+    public init(element: LayoutElement, frame: Rect, zIndex: Int = 0, alpha: Double = 1) {
         self.element = element
         self.frame = frame
+        self.zIndex = zIndex
+        self.alpha = alpha
     }
 
-    public var description: String { "\(element) \(frame)" }
+    /// The element and its frame, then `zIndex` and `alpha` where they are not the defaults.
+    public var description: String {
+        var text = "\(element) \(frame)"
+        if zIndex != 0 { text += " zIndex \(zIndex)" }
+        if alpha != 1 { text += " alpha \(alpha)" }
+        return text
+    }
 }
 
 /// The contract every list layout keeps: which elements intersect a viewport, and where
@@ -166,6 +186,9 @@ public protocol ListLayout: Sendable {
 extension ListLayout {
     public var wraps: Bool { false }
 
+    /// The bounded range, ``boundedOffsetRange(in:)``; a layout that wraps gives its own.
+    public func offsetRange(in viewport: LayoutViewport) -> ClosedRange<Double> { boundedOffsetRange(in: viewport) }
+
     /// The usual range of a bounded layout along its axis (see ``offsetRange(in:)``).
     public func boundedOffsetRange(in viewport: LayoutViewport) -> ClosedRange<Double> {
         let (start, end) = scrollAxis == .vertical
@@ -176,12 +199,14 @@ extension ListLayout {
         return low...max(low, content + end - viewport.length(along: scrollAxis))
     }
 
-    /// The cell whose frame contains `point`, among the elements in view; the one placed
-    /// last wins, and a header or footer over the point covers every cell.
+    /// The cell whose frame contains `point`, among the elements in view: the one drawn on
+    /// top (the highest ``LayoutAttributes/zIndex``, then the one placed last); none when a
+    /// header or footer is over the point. Not a default for ``cell(at:in:)``, which must
+    /// also find cells outside the viewport: a layout uses it for points it knows are in view.
     public func defaultCell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
         let hits = layoutAttributesForElements(in: viewport).filter { !$0.frame.isEmpty && $0.frame.contains(point) }
         if hits.contains(where: { $0.element.kind != .cell }) { return nil }
-        return hits.last?.element
+        return hits.enumerated().max { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }?.element.element
     }
 }
 

@@ -71,6 +71,27 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
                 sectionInset: grid.sectionInset,
                 headerReferenceSize: size(headers.max() ?? 0),
                 footerReferenceSize: size(footers.max() ?? 0))
+        case let .waterfall(waterfall):
+            return WaterfallLayout(
+                width: viewport.width, columns: waterfall.columns, itemHeights: itemHeights(of: description).first ?? [], spacing: waterfall.spacing)
+        case let .registered(type, options):
+            guard let make = SceneLayoutRegistry.maker(for: type) else { preconditionFailure("layout \"\(type)\" was registered when the file was read") }
+            return make(SceneLayoutRegistry.Context(
+                options: options, numberOfItems: counts, itemHeights: itemHeights(of: description),
+                viewportSize: Size(width: viewport.width, height: viewport.height)))
+        }
+    }
+
+    /// Each item's height: its row's `height`, else the scene's `rowHeight`; 44 for rows
+    /// that size themselves (a collection's items do not).
+    private static func itemHeights(of description: SceneDescription) -> [[Double]] {
+        description.sections.map { section in
+            (0..<section.rows.count).map { row in
+                switch section.rows.height(ofRow: row) ?? description.rowHeight {
+                case let .fixed(points): return points
+                case .automatic: return SceneDescription.defaultRowHeight
+                }
+            }
         }
     }
 

@@ -26,7 +26,7 @@ extension FileScene {
     static func scalesWithText(_ design: CellDesign, in description: SceneDescription) -> Bool {
         switch description.layout {
         case .table, .wheel: return design.drawsText
-        case .grid, .horizontal: return false
+        case .grid, .horizontal, .waterfall, .registered: return false
         }
     }
 
@@ -44,11 +44,12 @@ extension FileScene {
         return description.textSize.scaledValue(points)
     }
 
-    /// True for a table, a wheel and a vertical grid; false for a horizontal list or grid.
+    /// True for a table, a wheel, a waterfall and a vertical grid; false for a horizontal list or grid.
     static func scrollsVertically(_ description: SceneDescription) -> Bool {
         switch description.layout {
-        case .table, .wheel: return true
+        case .table, .wheel, .waterfall: return true
         case .horizontal: return false
+        case .registered: return true  // the layout is not made yet; designs fill the item either way
         case let .grid(grid): return grid.direction == .vertical
         }
     }

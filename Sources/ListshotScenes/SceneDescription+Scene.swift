@@ -8,7 +8,7 @@ extension SceneDescription {
     public func makeScene(viewport: Viewport? = nil) -> any Scene {
         switch layout {
         case .table: return FileScene(self, viewport: viewport)
-        case .horizontal, .wheel, .grid: return FileCollectionScene(self, viewport: viewport)
+        case .horizontal, .wheel, .grid, .waterfall, .registered: return FileCollectionScene(self, viewport: viewport)
         }
     }
 }

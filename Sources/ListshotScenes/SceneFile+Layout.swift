@@ -4,7 +4,7 @@ import ListshotViews
 
 extension SceneFile {
     /// The types the `layout` key takes, in the order the README lists them.
-    static let layoutTypes = ["table", "horizontal", "wheel", "grid"]
+    static let layoutTypes = ["table", "horizontal", "wheel", "grid", "waterfall"]
 
     /// Reads the `layout` object. `rowHeight` is the scene's, the wheel's default row height.
     static func layout(_ node: JSONNode, rowHeight: SceneDescription.RowHeight) throws(SceneFileProblem) -> SceneLayout {
@@ -55,6 +55,16 @@ extension SceneFile {
                 grid.direction = direction
             }
             return .grid(grid)
+        case "waterfall":
+            let fields = try node.fields(of: "a waterfall layout", keys: ["type", "columns", "spacing"])
+            let columnsNode = try fields.required("columns", "a waterfall layout needs \"columns\", a whole number from 1 to 64")
+            let columns = try columnsNode.count(limit: 64, of: "columns")
+            guard columns >= 1 else { throw columnsNode.expected("a whole number from 1 to 64") }
+            return .waterfall(SceneLayout.Waterfall(columns: columns, spacing: try fields["spacing"]?.length() ?? 0))
+        case let type where SceneLayoutRegistry.maker(for: type) != nil:
+            var options = object
+            options["type"] = nil
+            return .registered(type: type, options: options)
         default:
             let suggestion = JSONNode.closest(to: type, among: layoutTypes).map { "; did you mean \(JSONPath.quoted($0))?" } ?? ""
             throw typeNode.problem("unknown layout \(JSONPath.quoted(type))\(suggestion) (use \(names))")

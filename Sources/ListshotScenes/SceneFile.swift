@@ -175,6 +175,10 @@ public enum SceneFile {
             throw SceneFileProblem(
                 path: sections.path, message: "a wheel shows one section of rows, got \(scene.sections.count) sections")
         }
+        if case .waterfall = scene.layout, scene.sections.count > 1 || scene.sections.contains(where: { $0.header != nil || $0.footer != nil }) {
+            throw SceneFileProblem(
+                path: sections.path, message: "a waterfall shows one section of rows, without a header or footer")
+        }
         if case let .wheel(wheel) = scene.layout, wheel.infinite, scene.sections.allSatisfy({ $0.rows.count == 0 }) {
             throw SceneFileProblem(path: .root.appending("layout").appending("infinite"), message: "an infinite wheel needs rows to wrap round; the sections have none")
         }

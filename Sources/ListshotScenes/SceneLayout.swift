@@ -12,6 +12,25 @@ public enum SceneLayout: Sendable, Equatable {
     case wheel(Wheel)
     /// Items flowed into lines, as UICollectionViewFlowLayout does.
     case grid(Grid)
+    /// Items of their rows' heights in columns, each to the shortest (``WaterfallLayout``).
+    case waterfall(Waterfall)
+    /// A layout a library user registered (``SceneLayoutRegistry``) under `type`, with the
+    /// layout object's other keys.
+    case registered(type: String, options: [String: JSONValue])
+
+    /// `{"type": "waterfall", "columns", "spacing"}`; each item is as tall as its row's
+    /// `height` (else the scene's `rowHeight`).
+    public struct Waterfall: Sendable, Equatable {
+        /// How many columns; at least 1.
+        public var columns: Int
+        /// The gap between columns and between items in a column; 0 by default.
+        public var spacing: Double = 0
+
+        public init(columns: Int, spacing: Double = 0) {
+            self.columns = columns
+            self.spacing = spacing
+        }
+    }
 
     /// `{"type": "horizontal", "itemSize": {"width", "height"}, "itemSpacing"}`.
     public struct Horizontal: Sendable, Equatable {

@@ -169,6 +169,9 @@ open class CollectionView: ListView {
                 insertSubview(cell, at: 0)  // cells below headers
             })
         layoutSupplementaryViews(attributes.filter { $0.element.kind != .cell })
+        applyDrawOrderAndAlpha(attributes.compactMap { item in
+            (item.element.kind == .cell ? displayed[item.element] : displayedSupplementary[item.element]).map { (item, $0) }
+        })
         // Keep enough cells to fill the screen as full as it has been: with a fixed limit, a
         // pass that drops many cells (a run of short rows, a grid column of small items)
         // discarded cells that a later pass made anew, on every swing without end.

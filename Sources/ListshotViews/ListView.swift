@@ -56,6 +56,23 @@ open class ListView: View {
         scrollAxis == .vertical ? Point(x: 0, y: offset) : Point(x: offset, y: 0)
     }
 
+    /// Gives the views that show elements the layout's draw order and opacity: views with a
+    /// higher ``LayoutAttributes/zIndex`` draw above; with the same, cells below headers and
+    /// footers, each in the order of ``LayoutElement`` (not the order they appeared in).
+    ///
+    /// - Parameter shown: each element in view with the view that shows it.
+    func applyDrawOrderAndAlpha(_ shown: [(attributes: LayoutAttributes, view: View)]) {
+        for (attributes, view) in shown { view.layoutAlpha = attributes.alpha }
+        let ordered = shown.sorted { a, b in
+            let (x, y) = (a.attributes, b.attributes)
+            if x.zIndex != y.zIndex { return x.zIndex < y.zIndex }
+            let (xCell, yCell) = (x.element.kind == .cell, y.element.kind == .cell)
+            if xCell != yCell { return xCell }
+            return x.element < y.element
+        }
+        reorderSubviews(ordered.map(\.view))
+    }
+
     /// Every element on screen and where it is drawn, in content coordinates: cells in
     /// order (lap, section, item), then headers and footers.
     public var layoutAttributesForVisibleElements: [LayoutAttributes] {

@@ -29,6 +29,9 @@ open class View {
     public var clipsToBounds = false
     /// The opacity of the view and everything in it, 0…1.
     public var alpha: Double = 1
+    /// The opacity a list's layout gives the element this view shows (``LayoutAttributes/alpha``),
+    /// multiplied into ``alpha`` when drawing; 1 for every other view.
+    var layoutAlpha: Double = 1
     /// A hidden view draws nothing and is not hit by taps.
     public var isHidden = false
     /// A number that identifies the view to `viewWithTag(_:)`.
@@ -65,6 +68,15 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+    }
+
+    /// Puts `views`, subviews of this view, into the places among the subviews that they
+    /// hold now, in the order given; the other subviews keep theirs.
+    func reorderSubviews(_ views: [View]) {
+        let ids = Set(views.map(ObjectIdentifier.init))
+        let slots = subviews.indices.filter { ids.contains(ObjectIdentifier(subviews[$0])) }
+        precondition(slots.count == views.count, "reorderSubviews takes subviews, each once")
+        for (slot, view) in zip(slots, views) { subviews[slot] = view }
     }
 
     /// Detaches the view from its superview.
@@ -173,12 +185,12 @@ open class View {
 
     /// Draws the view and its subtree, in the coordinates of the view's superview.
     public func render(in canvas: inout Canvas) {
-        guard !isHidden, alpha > 0 else { return }
+        guard !isHidden, alpha > 0, layoutAlpha > 0 else { return }
         layoutIfNeeded()
         canvas.save()
         defer { canvas.restore() }
         canvas.translateBy(dx: frame.minX, dy: frame.minY)
-        canvas.multiplyOpacity(alpha)
+        canvas.multiplyOpacity(alpha * layoutAlpha)
         let local = Rect(origin: .zero, size: frame.size)
         if let backgroundColor {
             // On whole pixels, as a layer's background: views that meet leave no seam.
@@ -216,7 +228,7 @@ open class View {
 
     /// The deepest visible view under `point` (in this view's superview's coordinates), or `nil`.
     public func hitTest(_ point: Point) -> View? {
-        guard !isHidden, alpha > 0, frame.contains(point) else { return nil }
+        guard !isHidden, alpha > 0, layoutAlpha > 0, frame.contains(point) else { return nil }
         let local = Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
         for view in subviews.reversed() {
             if let hit = view.hitTest(local) { return hit }

@@ -1,11 +1,12 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotLayoutTesting
 import ListshotTestSupport
 
 /// Brute-force oracles for the four layouts, written from the rules in their documentation
-/// (issue 8) and nothing else: each enumerates every item, works out its frame by walking
-/// the content from the start, and decides visibility with its own half-open test. None
-/// calls a layout's helpers, `Rect.intersects` or `Rect.contains`.
+/// (issue 8) and nothing else: each enumerates every item and works out its frame by walking
+/// the content from the start; the conformance suite (`LayoutConformance`) decides
+/// visibility with its own half-open test. None calls a layout's helpers.
 ///
 /// Every length is on the 1/64-point grid, where each sum and product the oracle and the
 /// layouts make is exact, so frames must agree to the last bit.
@@ -27,79 +28,21 @@ protocol LayoutOracle: CustomStringConvertible {
     var naturalCrossLength: Double { get }
 }
 
-// MARK: The contract, written out again
-
-enum Contract {
-    /// Half-open on both axes; an empty rectangle meets nothing.
-    static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.size.width > 0 && a.size.height > 0 && b.size.width > 0 && b.size.height > 0
-            && a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
-            && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
-    }
-
-    /// Closed on every edge: true for a frame that only touches the other.
-    static func touchesOrIntersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.size.width > 0 && a.size.height > 0 && b.size.width > 0 && b.size.height > 0
-            && a.origin.x <= b.origin.x + b.size.width && b.origin.x <= a.origin.x + a.size.width
-            && a.origin.y <= b.origin.y + b.size.height && b.origin.y <= a.origin.y + a.size.height
-    }
-
-    static func contains(_ r: Rect, _ p: Point) -> Bool {
-        p.x >= r.origin.x && p.x < r.origin.x + r.size.width && p.y >= r.origin.y && p.y < r.origin.y + r.size.height
-    }
-
-    /// The contract's order: cells by (lap, section, row), then headers by section, then
-    /// footers by section.
-    static func ordered(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
-        func key(_ e: LayoutElement) -> (Int, Int, Int, Int) {
-            let kind = e.kind == .cell ? 0 : e.kind == .header ? 1 : 2
-            return (kind, e.lap, e.indexPath.section, e.indexPath.row)
-        }
-        return attributes.sorted { key($0.element) < key($1.element) }
-    }
-
-    /// What a viewport shows: every placed frame that meets it, in the contract's order.
-    static func visible(_ places: [LayoutAttributes], in viewport: LayoutViewport) -> [LayoutAttributes] {
-        let window = Rect(origin: viewport.origin, size: viewport.size)
-        return ordered(places.filter { intersects($0.frame, window) })
-    }
-
-    /// The cell under `point`: the last cell (in the contract's order) whose frame holds it,
-    /// unless a header or footer in view is drawn over it.
-    static func cell(at point: Point, places: [LayoutAttributes], viewport: LayoutViewport) -> LayoutElement? {
-        let window = Rect(origin: viewport.origin, size: viewport.size)
-        if places.contains(where: { $0.element.kind != .cell && intersects($0.frame, window) && contains($0.frame, point) }) {
-            return nil
-        }
-        return ordered(places.filter { $0.element.kind == .cell && contains($0.frame, point) }).last?.element
-    }
-
-    static func floorDiv(_ a: Int, _ b: Int) -> Int {
-        let (q, r) = a.quotientAndRemainder(dividingBy: b)
-        return r != 0 && (r < 0) != (b < 0) ? q - 1 : q
-    }
-
-    /// `v` rounded down to the 1/64-point grid.
-    static func floor64(_ v: Double) -> Double { (v * 64).rounded(.down) / 64 }
-}
-
 /// Random lengths on the 1/64-point grid.
 extension SplitMix64 {
     /// Whole points, quarter points or 64ths, in `0 < x ≤ maximum`.
-    mutating func gridLength(upTo maximum: Int) -> Double {
-        switch Int.random(in: 0..<3, using: &self) {
-        case 0: return Double(Int.random(in: 1...maximum, using: &self))
-        case 1: return Double(Int.random(in: 1...maximum * 4, using: &self)) / 4
-        default: return Double(Int.random(in: 1...maximum * 64, using: &self)) / 64
-        }
-    }
+    mutating func gridLength(upTo maximum: Int) -> Double { LayoutSampling.gridLength(upTo: maximum, using: &self) }
 
     /// A 64th of a point in `lo ... hi`.
-    mutating func grid64(_ lo: Double, _ hi: Double) -> Double {
-        Double(Int.random(in: Int(lo * 64)...Int(hi * 64), using: &self)) / 64
-    }
+    mutating func grid64(_ lo: Double, _ hi: Double) -> Double { LayoutSampling.grid64(lo, hi, using: &self) }
 
-    mutating func oneIn(_ n: Int) -> Bool { Int.random(in: 0..<n, using: &self) == 0 }
+    mutating func oneIn(_ n: Int) -> Bool { LayoutSampling.oneIn(n, using: &self) }
+}
+
+/// `a / b` rounded toward −∞.
+func floorDiv(_ a: Int, _ b: Int) -> Int {
+    let (q, r) = a.quotientAndRemainder(dividingBy: b)
+    return r != 0 && (r < 0) != (b < 0) ? q - 1 : q
 }
 
 // MARK: Table
@@ -309,7 +252,7 @@ struct WheelOracle: LayoutOracle {
 
     func element(_ u: Int) -> LayoutElement {
         guard infinite else { return .cell(IndexPath(row: u)) }
-        let lap = Contract.floorDiv(u, count)
+        let lap = floorDiv(u, count)
         return .cell(IndexPath(row: u - lap * count), lap: lap)
     }
 
@@ -464,8 +407,8 @@ struct GridOracle: LayoutOracle {
                 for item in sizes.indices {
                     let column = item % columns, line = item / columns
                     let x = columns == 1
-                        ? Contract.floor64(max(0, available - b) / 2)
-                        : Double(column) * (b + sp) + Contract.floor64(leftover * Double(column) / Double(columns - 1))
+                        ? LayoutContract.floor64(max(0, available - b) / 2)
+                        : Double(column) * (b + sp) + LayoutContract.floor64(leftover * Double(column) / Double(columns - 1))
                     place(item, across: x, along: Double(line) * (l + lineSpacing))
                 }
                 let lines = (sizes.count + columns - 1) / columns
@@ -487,9 +430,9 @@ struct GridOracle: LayoutOracle {
                     for i in 0..<n {
                         let item = first + i
                         let share = end == sizes.count ? 0
-                            : n == 1 ? Contract.floor64(max(0, leftover) / 2)
-                            : Contract.floor64(leftover * Double(i) / Double(n - 1))
-                        place(item, across: x + share, along: lineStart + Contract.floor64((thickness - lengths[item]) / 2))
+                            : n == 1 ? LayoutContract.floor64(max(0, leftover) / 2)
+                            : LayoutContract.floor64(leftover * Double(i) / Double(n - 1))
+                        place(item, across: x + share, along: lineStart + LayoutContract.floor64((thickness - lengths[item]) / 2))
                         x += breadths[item] + sp
                     }
                     linesLength = lineStart + thickness

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotLayoutTesting
 import ListshotTestSupport
 import Testing
 
@@ -81,20 +82,24 @@ import Testing
         }
     }
 
-    /// Every property for one viewport; false after the first failure, to stop the flood.
+    /// Every property for one viewport, through the conformance suite with the oracle's
+    /// places, then the wheel's own; false after the first failure, to stop the flood.
     func check(_ oracle: any LayoutOracle, _ layout: any ListLayout, _ viewport: LayoutViewport,
                _ tally: inout Tally, _ rng: inout SplitMix64) -> Bool {
         let comment = Comment(rawValue: "\(oracle) viewport \(viewport.rect) inset \(viewport.contentInset)")
         let places = oracle.places(in: viewport)
-        let expected = Contract.visible(places, in: viewport)
-        let actual = layout.layoutAttributesForElements(in: viewport)
-        #expect(actual == expected, "\(Self.difference(actual, expected)) — \(comment)")
-        if actual != expected { return false }
+        let points = (0..<6).map { _ in LayoutSampling.point(in: viewport, places: places, using: &rng) }
+        let violations = LayoutConformance.check(
+            layout, in: viewport, places: places, nonElements: oracle.nonElements,
+            contentLength: oracle.wraps ? nil : oracle.contentLength, points: points)
+        #expect(violations.isEmpty, "\(violations.prefix(3).map(\.description)) — \(comment)")
+        if !violations.isEmpty { return false }
 
         let window = viewport.rect
+        let expected = LayoutContract.visible(places, in: viewport)
         tally.viewports += 1
         if !expected.isEmpty { tally.shown += 1 }
-        if places.contains(where: { !Contract.intersects($0.frame, window) && Contract.touchesOrIntersects($0.frame, window) }) {
+        if places.contains(where: { !LayoutContract.intersects($0.frame, window) && LayoutContract.touchesOrIntersects($0.frame, window) }) {
             tally.touching += 1
         }
         let (low, high) = oracle.axis == .vertical ? (window.minY, window.maxY) : (window.minX, window.maxX)
@@ -103,126 +108,39 @@ import Testing
             return p.element.kind == .cell && [a, b].contains(where: { $0 == low || $0 == high })
         }) { tally.onEdge += 1 }
         if abs(viewport.origin.y) > 1e11, !expected.isEmpty { tally.far += 1 }
-
-        // An upper bound on what the query looks at.
-        let looked = layout.numberOfElements(in: viewport)
-        #expect(looked >= actual.filter { $0.element.kind == .cell }.count, "numberOfElements \(looked) — \(comment)")
+        tally.hits += points.filter { layout.cell(at: $0, in: viewport) != nil }.count
 
         // The wheel: every row shown is within the radius, pushed in by t + k·√(R² − d²).
         if let wheel = oracle as? WheelOracle {
-            for row in actual {
+            for row in expected {
                 let d = wheel.distance(top: row.frame.minY, in: viewport)
                 let expectedX = wheel.side == .left ? viewport.origin.x + wheel.push(d) : viewport.origin.x - wheel.push(d)
                 #expect(abs(d) <= wheel.radius && row.frame.minX == expectedX && row.frame.width == viewport.size.width,
                         "\(row) d \(d) — \(comment)")
             }
-            if actual.contains(where: { abs(wheel.distance(top: $0.frame.minY, in: viewport)) == wheel.radius }) { tally.onTheCircle += 1 }
-        }
-
-        // Every element's frame, in view or not; none for what has no place.
-        for place in places {
-            let attributes = layout.layoutAttributes(for: place.element, in: viewport)
-            #expect(attributes == place, "\(place.element): \(attributes.map { "\($0.frame)" } ?? "nil") — \(comment)")
-            if attributes != place { return false }
-        }
-        for element in oracle.nonElements {
-            #expect(layout.layoutAttributes(for: element, in: viewport) == nil, "\(element) has a place — \(comment)")
-        }
-        if let wheel = oracle as? WheelOracle {
+            if expected.contains(where: { abs(wheel.distance(top: $0.frame.minY, in: viewport)) == wheel.radius }) { tally.onTheCircle += 1 }
             for (element, frame) in wheel.probes(in: viewport) {
                 #expect(layout.layoutAttributes(for: element, in: viewport)?.frame == frame, "\(element) — \(comment)")
             }
-        }
-
-        // Hit testing, inside the viewport, on frame edges and around.
-        for _ in 0..<6 {
-            let point = Self.randomPoint(viewport, places: places, &rng)
-            let hit = layout.cell(at: point, in: viewport)
-            let oracleHit = Contract.cell(at: point, places: places, viewport: viewport)
-            #expect(hit == oracleHit, "cell(at: \(point)) — \(comment)")
-            if hit != oracleHit { return false }
-            if hit != nil { tally.hits += 1 }
-        }
-
-        // The offsets the viewport may take.
-        let range = layout.offsetRange(in: viewport)
-        if oracle.wraps {
-            #expect(range == -Double.infinity...Double.infinity, "\(comment)")
-        } else {
-            let inset = viewport.contentInset
-            let (start, end) = oracle.axis == .vertical ? (inset.top, inset.bottom) : (inset.left, inset.right)
-            let length = oracle.axis == .vertical ? viewport.size.height : viewport.size.width
-            #expect(range == -start...max(-start, oracle.contentLength + end - length), "\(range) — \(comment)")
         }
         return true
     }
 
     // MARK: Random viewports and points
 
+    /// A viewport from the conformance suite's sampler; for a wheel, now and then one with
+    /// a row's middle exactly on the circle, |d| == R (it is shown, at x = ox ± t).
     static func randomViewport(_ oracle: any LayoutOracle, edges: [Double], _ rng: inout SplitMix64) -> LayoutViewport {
-        let length = rng.oneIn(25) ? 0 : rng.gridLength(upTo: 900)
-        let natural = oracle.naturalCrossLength
-        let cross = rng.oneIn(25) ? 0 : (natural > 0 && !rng.oneIn(3) ? natural : rng.gridLength(upTo: 600))
-        let content = oracle.contentLength
-        var offset: Double
-        switch Int.random(in: 0..<10, using: &rng) {
-        case 0...1 where !edges.isEmpty:  // the viewport's start or end on a cell's edge
-            let edge = edges.randomElement(using: &rng)!
-            offset = Bool.random(using: &rng) ? edge : edge - length
-        case 2:  // before the start
-            offset = -rng.grid64(0, length + 100)
-        case 3:  // past the end
-            offset = content - length + rng.grid64(0, length + 200)
-        case 4:  // exactly at either end
-            offset = [0, content, content - length, -length].randomElement(using: &rng)!
-        case 5...6 where oracle.wraps:  // far away, on a row edge or not
-            let h = (oracle as! WheelOracle).rowHeight
-            let far = (1e12 / h).rounded(.down) * h * (Bool.random(using: &rng) ? 1 : -1)
-            offset = far + Double(Int.random(in: -30...30, using: &rng)) * h
-            if Bool.random(using: &rng) { offset += rng.grid64(-h, h) }
-        default:
-            offset = rng.grid64(-100, content + 100)
-        }
+        var viewport = LayoutSampling.viewport(
+            axis: oracle.axis, contentLength: oracle.contentLength, naturalCrossLength: oracle.naturalCrossLength, edges: edges,
+            farStep: oracle.wraps ? (oracle as! WheelOracle).rowHeight : nil, using: &rng)
         if let wheel = oracle as? WheelOracle, wheel.count > 0, rng.oneIn(4) {
-            // Put a row's middle exactly on the circle, |d| == R: it is shown, at x = ox ± t.
-            let u = Int((offset / wheel.rowHeight).rounded(.down)) + Int.random(in: -2...Int(length / wheel.rowHeight) + 2, using: &rng)
+            let length = viewport.size.height
+            let u = Int((viewport.origin.y / wheel.rowHeight).rounded(.down))
+                + Int.random(in: -2...Int(length / wheel.rowHeight) + 2, using: &rng)
             let middle = Double(u) * wheel.rowHeight + wheel.rowHeight / 2
-            offset = (middle + (Bool.random(using: &rng) ? wheel.radius : -wheel.radius)) - length / 2
+            viewport.origin.y = (middle + (Bool.random(using: &rng) ? wheel.radius : -wheel.radius)) - length / 2
         }
-        let crossOffset = rng.oneIn(4) ? rng.grid64(-cross, max(natural, 1)) : 0
-        let inset = rng.oneIn(2) ? EdgeInsets.zero : EdgeInsets(
-            top: rng.grid64(0, 100), left: rng.grid64(0, 100), bottom: rng.grid64(0, 100), right: rng.grid64(0, 100))
-        return oracle.axis == .vertical
-            ? LayoutViewport(origin: Point(x: crossOffset, y: offset), size: Size(width: cross, height: length), contentInset: inset)
-            : LayoutViewport(origin: Point(x: offset, y: crossOffset), size: Size(width: length, height: cross), contentInset: inset)
-    }
-
-    static func randomPoint(_ viewport: LayoutViewport, places: [LayoutAttributes], _ rng: inout SplitMix64) -> Point {
-        let r = viewport.rect
-        switch Int.random(in: 0..<4, using: &rng) {
-        case 0 where !places.isEmpty:  // on a frame's edge or corner
-            let f = places.randomElement(using: &rng)!.frame
-            return Point(x: [f.minX, f.maxX, f.midX].randomElement(using: &rng)!, y: [f.minY, f.maxY, f.midY].randomElement(using: &rng)!)
-        case 1:  // around the viewport
-            return Point(x: r.minX + rng.grid64(-r.width / 2 - 20, r.width * 1.5 + 20), y: r.minY + rng.grid64(-r.height / 2 - 20, r.height * 1.5 + 20))
-        default:  // inside it
-            return Point(x: r.minX + rng.grid64(0, r.width) * 0.999, y: r.minY + rng.grid64(0, r.height) * 0.999)
-        }
-    }
-
-    /// The first few elements one list has and the other lacks, or frames that differ.
-    static func difference(_ actual: [LayoutAttributes], _ expected: [LayoutAttributes]) -> String {
-        let a = Dictionary(actual.map { ($0.element, $0.frame) }, uniquingKeysWith: { x, _ in x })
-        let e = Dictionary(expected.map { ($0.element, $0.frame) }, uniquingKeysWith: { x, _ in x })
-        var parts: [String] = []
-        let extra = actual.filter { e[$0.element] == nil }.prefix(4)
-        let missing = expected.filter { a[$0.element] == nil }.prefix(4)
-        let moved = actual.filter { e[$0.element] != nil && e[$0.element] != $0.frame }.prefix(4)
-        if !extra.isEmpty { parts.append("extra \(extra.map(\.description))") }
-        if !missing.isEmpty { parts.append("missing \(missing.map(\.description))") }
-        if !moved.isEmpty { parts.append("frames differ \(moved.map { "\($0) (oracle \(e[$0.element]!))" })") }
-        if parts.isEmpty { parts.append("order differs: \(actual.map(\.element)) vs \(expected.map(\.element))") }
-        if actual.count != expected.count { parts.append("\(actual.count) returned, \(expected.count) expected") }
-        return parts.joined(separator: "; ")
+        return viewport
     }
 }

@@ -47,6 +47,7 @@ import Testing
         ("pictures.yaml", ##"sections: [{rows: [{image: {landscape: {hue: 2, width: 40, height: 30}, scale: 2}}, "##
             + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
         ("designs.yaml", CellDesignTests.everyPartKind),
+        ("waterfall.json", WaterfallSceneGoldenTests.json),
     ]
 
     @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))

@@ -35,11 +35,11 @@ import Testing
 
     @Test(arguments: [
         (#"{"layout": {"type": "carousel"}, "sections": []}"#,
-         #"scene.json: layout.type: unknown layout "carousel" (use "table", "horizontal", "wheel", "grid")"#),
+         #"scene.json: layout.type: unknown layout "carousel" (use "table", "horizontal", "wheel", "grid", "waterfall")"#),
         (#"{"layout": {"type": "gird"}, "sections": []}"#,
-         #"scene.json: layout.type: unknown layout "gird"; did you mean "grid"? (use "table", "horizontal", "wheel", "grid")"#),
+         #"scene.json: layout.type: unknown layout "gird"; did you mean "grid"? (use "table", "horizontal", "wheel", "grid", "waterfall")"#),
         (#"{"layout": {}, "sections": []}"#,
-         #"scene.json: layout.type: missing; a layout needs "type": one of "table", "horizontal", "wheel", "grid""#),
+         #"scene.json: layout.type: missing; a layout needs "type": one of "table", "horizontal", "wheel", "grid", "waterfall""#),
         (#"{"layout": "grid", "sections": []}"#, #"scene.json: layout: expected an object (the layout), got "grid""#),
         (#"{"layout": {"type": "horizontal"}, "sections": []}"#,
          #"scene.json: layout.itemSize: missing; a horizontal layout needs "itemSize": {"width", "height"}"#),

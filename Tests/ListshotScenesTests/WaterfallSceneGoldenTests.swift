@@ -1,0 +1,58 @@
+import ListshotScenes
+import ListshotTesting
+import ListshotViews
+import Testing
+
+/// The fifth layout from a scene file (`layout: {type: waterfall, columns: 2}`): cards of
+/// their rows' heights, each under the shortest column, against goldens in `Snapshots/`.
+@Suite struct WaterfallSceneGoldenTests {
+    static let json = #"""
+    {
+      "viewport": {"width": 390, "height": 600, "scale": 2},
+      "backgroundColor": "secondarySystemBackground",
+      "contentInset": {"top": 4, "bottom": 4},
+      "layout": {"type": "waterfall", "columns": 2},
+      "cells": {
+        "card": {
+          "backgroundColor": "clear",
+          "parts": [
+            {"shape": "rectangle", "frame": {"top": 4, "left": 4, "bottom": 4, "right": 4}, "cornerRadius": 12, "color": "{color}"},
+            {"text": "{i}", "font": {"weight": "semibold", "size": 34}, "color": "white", "baseline": 48, "alignment": "center"}
+          ]
+        }
+      },
+      "sections": [
+        {"generate": {"count": 40, "cell": "card", "heights": [180, 120, 240, 150, 100, 210],
+                      "lists": {"color": ["systemRed", "systemOrange", "systemGreen", "systemBlue", "systemIndigo", "systemPurple"]}}}
+      ]
+    }
+    """#
+
+    static func scene() throws -> any Scene {
+        try SceneFile.parse(Array(json.utf8), name: "waterfall.json").makeScene()
+    }
+
+    @Test func cardsFillTheShortestColumnAtTheTopAndFurtherDown() throws {
+        let scene = try Self.scene()
+        let top = try SceneRenderer.render(scene, viewport: Viewport(width: 390, height: 600, scale: 2))
+        #expect(top.appliedOffset == -4)
+        let rows = try #require(scene.listView as? CollectionView).visibleElements.map(\.indexPath.row)
+        #expect(rows == Array(0...7))  // 7 peeks in under 5, the right column being the shorter
+        assertSnapshot(of: top.framebuffer, named: "waterfall-top")
+
+        let middle = try SceneRenderer.render(scene, offset: 1000, viewport: Viewport(width: 390, height: 600, scale: 2))
+        assertSnapshot(of: middle.framebuffer, named: "waterfall-offset-1000")
+    }
+
+    @Test func aWaterfallNeedsColumnsAndOneSection() throws {
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall"}, "sections": []}"#.utf8), name: "scene.json")
+        }
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall", "columns": 0}, "sections": []}"#.utf8), name: "scene.json")
+        }
+        #expect(throws: SceneFileError.self) {
+            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall", "columns": 2}, "sections": [{"rows": []}, {"rows": []}]}"#.utf8), name: "scene.json")
+        }
+    }
+}
