@@ -170,7 +170,7 @@ open class CollectionView: ListView {
             })
         layoutSupplementaryViews(attributes.filter { $0.element.kind != .cell })
         applyDrawOrderAndAlpha(attributes.compactMap { item in
-            (item.element.kind == .cell ? displayed[item.element] : displayedSupplementary[item.element]).map { (item, $0) }
+            (item.element.kind == .cell ? cells.byKey[item.element] as View? : supplementaryViews.byKey[item.element]).map { (item, $0) }
         })
         // Keep enough cells to fill the screen as full as it has been: with a fixed limit, a
         // pass that drops many cells (a run of short rows, a grid column of small items)
