@@ -180,15 +180,17 @@ public final class APNGEncoder {
 
     /// Finishes the animation and writes it to `path` atomically (see ``AtomicFile``).
     ///
-    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
-    public func finish(to path: String) throws(PNGError) {
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    ///   does; on failure no file or temporary file is left.
+    public func finish(to path: String) throws {
         try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in try finish(into: &png) }
     }
 
     /// Encodes the animation and writes it to `path` atomically (see ``AtomicFile``).
     ///
-    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
-    public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws(PNGError) {
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    ///   does; on failure no file or temporary file is left.
+    public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws {
         try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in
             try encode(frames: frames, delays: delays, plays: plays, into: &png)
         }
@@ -205,10 +207,11 @@ public final class APNGEncoder {
 
     /// Encodes the animation with a new encoder and writes it to `path` atomically.
     ///
-    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    ///   does; on failure no file or temporary file is left.
     public static func write(
         frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String, options: PNGEncodingOptions = .init()
-    ) throws(PNGError) {
+    ) throws {
         var png: [UInt8] = []
         try PNGEncoder.write(to: path, through: &png) { png throws(PNGError) in
             try APNGEncoder(options: options).encode(frames: frames, delays: delays, plays: plays, into: &png)

@@ -107,26 +107,24 @@ public final class PNGEncoder {
 
     /// Encodes `framebuffer` and writes it to `path` atomically (see ``AtomicFile``).
     ///
-    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
-    public func write(_ framebuffer: Framebuffer, to path: String) throws(PNGError) {
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    ///   does; on failure no file or temporary file is left.
+    public func write(_ framebuffer: Framebuffer, to path: String) throws {
         try Self.write(to: path, through: &file) { png throws(PNGError) in try encode(framebuffer, into: &png) }
     }
 
     /// Has `encode` fill `file` and writes it to `path` atomically: the one way every
-    /// encoder writes a file. Errors from `encode` are given `path`.
+    /// encoder writes a file. Errors from `encode` (``PNGError``) are given `path`; a failed
+    /// write is the files layer's ``FileError``.
     static func write(
         to path: String, through file: inout [UInt8], _ encode: (inout [UInt8]) throws(PNGError) -> Void
-    ) throws(PNGError) {
+    ) throws {
         do {
             try encode(&file)
         } catch {
             throw error.naming(path)
         }
-        do {
-            try AtomicFile.write(file, to: path)
-        } catch {
-            throw PNGError(error)
-        }
+        try AtomicFile.write(file, to: path)
     }
 
     /// The PNG file for `framebuffer`, from a new encoder.
@@ -144,10 +142,11 @@ public final class PNGEncoder {
     /// Encodes `framebuffer` with a new encoder and writes it to `path` atomically (see
     /// ``AtomicFile``).
     ///
-    /// - Throws: ``PNGError`` naming `path`; on failure no file or temporary file is left.
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    ///   does; on failure no file or temporary file is left.
     public static func write(
         _ framebuffer: Framebuffer, to path: String, options: PNGEncodingOptions = .init()
-    ) throws(PNGError) {
+    ) throws {
         let encoder: PNGEncoder
         do {
             encoder = try PNGEncoder(options: options)

@@ -1,10 +1,12 @@
 import ListshotFiles
 
-/// Why a PNG could not be encoded, decoded, read or written.
+/// Why a PNG could not be encoded or decoded (or its file read).
 ///
 /// `description` reads `"<path>: <message>"` when a file is involved and
 /// `"PNG: <message>"` otherwise, for example
-/// `"shots/cell.png: IHDR: CRC error"` or `"out/a.png: cannot write file: Permission denied"`.
+/// `"shots/cell.png: IHDR: CRC error"` or `"PNG: compression level 42 is outside 0…12"`.
+/// A file that cannot be written is the files layer's ``FileError``, which
+/// ``PNGEncoder/write(_:to:)`` and the other writing calls throw as it is.
 public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The kind of failure.
     public enum Kind: Equatable, Sendable {

@@ -6,15 +6,11 @@ extension FrameDestination {
     /// ``RenderedFrame/write(to:options:)`` writes a frame: a file through ``AtomicFile``
     /// (nothing half-written is left), or standard output.
     ///
-    /// - Throws: ``PNGError`` of kind `.io` naming the file, or `"standard output: …"`.
-    public func write(_ bytes: [UInt8]) throws(PNGError) {
-        do {
-            switch self {
-            case let .file(path): try AtomicFile.write(bytes, to: path)
-            case .standardOutput: try AtomicFile.writeToStandardOutput(bytes)
-            }
-        } catch {
-            throw PNGError(error)
+    /// - Throws: ``FileError`` naming the file, or `"standard output: …"`.
+    public func write(_ bytes: [UInt8]) throws(FileError) {
+        switch self {
+        case let .file(path): try AtomicFile.write(bytes, to: path)
+        case .standardOutput: try AtomicFile.writeToStandardOutput(bytes)
         }
     }
 

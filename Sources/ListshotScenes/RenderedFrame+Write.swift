@@ -16,19 +16,16 @@ extension RenderedFrame {
     /// one-frame output of listshot goes through here, so through one atomic writer (a run of
     /// many frames, ``FramePipeline``, writes through the same writer's ``AtomicFile/Batch``).
     ///
-    /// - Throws: ``PNGError`` naming the file (`"out/a.png: cannot write file: Permission
-    ///   denied"`), or `"standard output: …"`; nothing half-written is left at the path.
-    public func write(to destination: FrameDestination, options: PNGEncodingOptions = .init()) throws(PNGError) {
+    /// - Throws: ``PNGError`` when encoding fails; ``FileError`` when writing does, naming the
+    ///   file (`"out/a.png: cannot write file: Permission denied"`) or `"standard output: …"`;
+    ///   nothing half-written is left at the path.
+    public func write(to destination: FrameDestination, options: PNGEncodingOptions = .init()) throws {
         switch destination {
         case let .file(path):
             try PNGEncoder.write(framebuffer, to: path, options: options)
         case .standardOutput:
             let bytes = try PNGEncoder.encode(framebuffer, options: options)
-            do {
-                try AtomicFile.writeToStandardOutput(bytes)
-            } catch {
-                throw PNGError(error)
-            }
+            try AtomicFile.writeToStandardOutput(bytes)
         }
     }
 

@@ -154,12 +154,14 @@ import Testing
         #expect(Self.message { try encoder.add(frames[1], delay: Self.delays[1]) } == "PNG: a frame added, but no animation was begun")
     }
 
-    /// A failed write leaves nothing behind.
+    /// A failed write leaves nothing behind; it is the files layer's error, a failed encoding
+    /// a PNGError (issue 23 item 6).
     @Test func aFailedWriteLeavesNoFile() throws {
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
         let path = folder + "/missing/scroll.png"
-        #expect(throws: PNGError.self) { try APNGEncoder.write(frames: Self.frames(), delays: Self.delays, to: path) }
+        let error = #expect(throws: FileError.self) { try APNGEncoder.write(frames: Self.frames(), delays: Self.delays, to: path) }
+        #expect(error?.description == path + ": cannot write file: No such file or directory")
         #expect(listFolder(folder).isEmpty)
         #expect(throws: PNGError.self) { try APNGEncoder.write(frames: [], delays: [], to: folder + "/none.png") }
         #expect(listFolder(folder).isEmpty)

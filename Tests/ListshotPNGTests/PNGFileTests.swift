@@ -1,3 +1,4 @@
+import ListshotFiles
 import ListshotRaster
 import ListshotTestSupport
 import Testing
@@ -24,6 +25,18 @@ import Testing
         }
         #expect(error?.description == "/tmp/never.png: compression level 42 is outside 0…12")
         #expect(!exists("/tmp/never.png"))
+    }
+
+    /// A failed write is the files layer's error; encoding problems stay PNGError (issue 23 item 6).
+    @Test func aFailedWriteIsAFileErrorNamingThePath() throws {
+        let frame = try RoundTripTests.opaqueFrame()
+        let path = "/tmp/listshot-no-such-folder/frame.png"
+        let error = #expect(throws: FileError.self) { try PNGEncoder.write(frame, to: path) }
+        #expect(error == FileError(.system(code: 2), path: path, message: "cannot write file: No such file or directory"))
+        let animation = #expect(throws: FileError.self) {
+            try APNGEncoder.write(frames: [frame], delays: [APNGDelay(framesPerSecond: 10)], to: path)
+        }
+        #expect(animation?.description == path + ": cannot write file: No such file or directory")
     }
 
     @Test func aMissingFileIsAnIOErrorNamingIt() {

@@ -1,3 +1,4 @@
+import ListshotFiles
 import ListshotPNG
 import ListshotScenes
 import ListshotTestSupport
@@ -23,7 +24,9 @@ import Testing
         defer { removeTree(folder) }
         let viewport = Viewport(width: 10, height: 10, scale: 1)
         let frame = try SceneRenderer.render(DemoScene(viewport: viewport), viewport: viewport)
-        let error = #expect(throws: PNGError.self) { try frame.write(to: .file(folder + "/missing/a.png")) }
+        // A failed write is the files layer's error, not a PNGError (issue 23 item 6).
+        let error = #expect(throws: FileError.self) { try frame.write(to: .file(folder + "/missing/a.png")) }
+        #expect(error?.kind == .system(code: 2))
         #expect(error?.description == "\(folder)/missing/a.png: cannot write file: No such file or directory")
         #expect(listFolder(folder).isEmpty)
     }
