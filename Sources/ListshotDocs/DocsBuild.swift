@@ -57,7 +57,7 @@ public enum DocsBuild {
         await WorkerPool(jobs: max(1, jobs)).run(items.count, makeWorker: Worker.init) { worker, index in
             let outcome: Outcome
             do throws(DocsImageFailure) {
-                let written = try worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
+                let written = try await worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
                 run.record(DocsState.Record(inputs: items[index].digest, output: written,
                     stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
                 outcome = .made
@@ -144,7 +144,7 @@ public enum DocsBuild {
         var png: [UInt8] = []
 
         /// Makes `image` and writes it; returns the SHA-256 of the bytes written.
-        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) -> String {
+        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) async throws(DocsImageFailure) -> String {
             let maker = try loader.maker(for: image)
             do {
                 try maker.viewport.validate()
@@ -169,7 +169,7 @@ public enum DocsBuild {
             case .animation:
                 // Written a frame at a time, atomically, by the animation itself.
                 do {
-                    _ = try ScrollAnimation.write(
+                    _ = try await ScrollAnimation.write(
                         from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
                         framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
                     return SHA256.hexDigest(try FileReader.readAll(image.path, regularFileOnly: true))

@@ -38,7 +38,7 @@ public struct WorkerPool: Sendable {
     ///   task was cancelled (no job is claimed once it is).
     public func run<Worker>(
         _ count: Int, makeWorker: @escaping @Sendable () -> Worker,
-        job: @escaping @Sendable (inout Worker, _ index: Int) -> Bool
+        job: @escaping @Sendable (inout Worker, _ index: Int) async -> Bool
     ) async {
         let queue = JobQueue(count: count)
         await withTaskGroup(of: Void.self) { group in
@@ -46,7 +46,7 @@ public struct WorkerPool: Sendable {
                 group.addTask {
                     var worker = makeWorker()
                     while !Task.isCancelled, let index = queue.claim() {
-                        guard job(&worker, index) else {
+                        guard await job(&worker, index) else {
                             queue.stop()
                             return
                         }
