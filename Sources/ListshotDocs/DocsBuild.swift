@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import ListshotFiles
 import ListshotLock
@@ -10,7 +5,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotScenes
 
-/// Makes the images of a ``DocsPlan`` on several cores at once, and records what each was
+/// Makes the images of a ``DocsPlan`` on several cores at once (a ``WorkerPool``), and records what each was
 /// made from in the state file.
 ///
 /// Each image is written through one ``AtomicFile/Batch`` (a temporary file renamed into
@@ -58,25 +53,19 @@ public enum DocsBuild {
         let items = plan.toMake
         let loader = DocsSceneLoader(inputs: plan.inputs)
         let batch = AtomicFile.Batch()
-        let run = Run(count: items.count)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<max(1, min(jobs, items.count)) {
-                group.addTask {
-                    var worker = Worker()
-                    while let index = run.claim() {
-                        let outcome: Outcome
-                        do throws(DocsImageFailure) {
-                            let written = try worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
-                            run.record(DocsState.Record(inputs: items[index].digest, output: written,
-                                stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
-                            outcome = .made
-                        } catch {
-                            outcome = .failed(error)
-                        }
-                        run.record(outcome, of: index) { onImage(items[index].image, outcome) }
-                    }
-                }
+        let run = Run()
+        await WorkerPool(jobs: max(1, jobs)).run(items.count, makeWorker: Worker.init) { worker, index in
+            let outcome: Outcome
+            do throws(DocsImageFailure) {
+                let written = try await worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
+                run.record(DocsState.Record(inputs: items[index].digest, output: written,
+                    stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
+                outcome = .made
+            } catch {
+                outcome = .failed(error)
             }
+            run.record(outcome, of: index) { onImage(items[index].image, outcome) }
+            return true
         }
         var outcomes = run.outcomes
         let written = run.written
@@ -155,7 +144,7 @@ public enum DocsBuild {
         var png: [UInt8] = []
 
         /// Makes `image` and writes it; returns the SHA-256 of the bytes written.
-        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) throws(DocsImageFailure) -> String {
+        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) async throws(DocsImageFailure) -> String {
             let maker = try loader.maker(for: image)
             do {
                 try maker.viewport.validate()
@@ -180,7 +169,7 @@ public enum DocsBuild {
             case .animation:
                 // Written a frame at a time, atomically, by the animation itself.
                 do {
-                    _ = try ScrollAnimation.write(
+                    _ = try await ScrollAnimation.write(
                         from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
                         framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
                     return SHA256.hexDigest(try FileReader.readAll(image.path, regularFileOnly: true))
@@ -226,26 +215,11 @@ public enum DocsBuild {
 /// What the workers of one build share, behind one lock.
 private final class Run: Sendable {
     private struct State {
-        var next = 0
         var outcomes: [Int: DocsBuild.Outcome] = [:]
         /// Each image's record: its inputs' digest, and its file's as written.
         var written: [Int: DocsState.Record] = [:]
     }
-    private let count: Int
     private let state = Lock(State())
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    /// The next image to make, or nil when every one is taken.
-    func claim() -> Int? {
-        state.withLock { state in
-            guard state.next < count else { return nil }
-            defer { state.next += 1 }
-            return state.next
-        }
-    }
 
     /// Records image `index`'s outcome and reports it, under the lock so reports never overlap.
     func record(_ outcome: DocsBuild.Outcome, of index: Int, report: () -> Void) {

@@ -39,18 +39,13 @@ final class DocsSceneLoader: Sendable {
         switch key.scene {
         case let .builtIn(name):
             guard let builtIn = BuiltInScene.named(name) else { throw DocsImageFailure("no built-in scene is called \(name)") }
-            let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
-            guard overrides != .none, let example = builtIn.example else {
-                return Maker(viewport: builtIn.viewport, make: builtIn.make)
-            }
-            // A matrix varies the built-in scene's file, which draws the same pixels as its code.
-            let description: SceneDescription
+            let resolved: BuiltInScene.Maker
             do {
-                description = try example.description(overrides: overrides)
+                resolved = try builtIn.maker(overrides: SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device))
             } catch {
                 throw DocsImageFailure("\(error)")
             }
-            return Maker(viewport: description.viewport, make: { description.makeScene(viewport: $0) })
+            return Maker(viewport: resolved.viewport, make: resolved.make)
         case let .file(path, _):
             let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
             let description: SceneDescription

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ListshotFiles
 import ListshotLock
 import ListshotPNG
@@ -38,8 +33,8 @@ public struct FramePipeline: Sendable {
     public let sceneName: String
     /// The screen every frame is drawn on.
     public let viewport: Viewport
-    /// How many frames are drawn at once, at least 1 (``defaultJobs`` by default). More
-    /// workers than cores run no faster: Swift's pool runs one task per core.
+    /// How many frames are drawn at once on a ``WorkerPool``, at least 1 (``defaultJobs``
+    /// by default).
     public let jobs: Int
     /// How the PNGs are encoded.
     public let options: PNGEncodingOptions
@@ -59,10 +54,8 @@ public struct FramePipeline: Sendable {
         self.makeScene = makeScene
     }
 
-    /// The cores online (`sysconf(_SC_NPROCESSORS_ONLN)`), at least 1.
-    public static var defaultJobs: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    }
+    /// The cores online: ``WorkerPool/defaultJobs``.
+    public static var defaultJobs: Int { WorkerPool.defaultJobs }
 
     /// One offset of a run and the file drawn for it.
     public struct Frame: Sendable {
@@ -153,10 +146,8 @@ public struct FramePipeline: Sendable {
 
         let run = Run(draws: draws, drawOfOffset: drawOfOffset, offsets: offsets, onFrame: onFrame)
         let batch = AtomicFile.Batch()
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<min(jobs, draws.count) {
-                group.addTask { work(run, batch: batch, folder: folder) }
-            }
+        await WorkerPool(jobs: jobs).run(draws.count, makeWorker: Worker.init) { worker, index in
+            draw(index, run, worker: &worker, batch: batch, folder: folder)
         }
         // Draws of different offsets that drew the same one (a list that corrects the offset
         // it is given) and so got the same name: the one asked for last ends in the file, as
@@ -181,46 +172,48 @@ public struct FramePipeline: Sendable {
         return run.frames()
     }
 
-    /// One worker: draws, encodes and writes frames until none is left or one failed.
-    private func work(_ run: Run, batch: AtomicFile.Batch, folder: String) {
+    /// One worker's framebuffer, encoder and output buffer, reused frame after frame: no
+    /// compressor or 4 MB buffers allocated per frame.
+    private struct Worker {
         var framebuffer: Framebuffer?
-        // One encoder and one output buffer per worker, reused frame after frame: no
-        // compressor or 4 MB buffers allocated per frame.
         var encoder: PNGEncoder?
         var png: [UInt8] = []
-        while !Task.isCancelled, let index = run.claim() {
-            let offset = run.draws[index]
-            let scene = makeScene(viewport)
-            if framebuffer == nil { framebuffer = SceneRenderer.makeFramebuffer(viewport) }
-            let scroll: SceneRenderer.Scroll
-            do {
-                scroll = try SceneRenderer.render(scene, offset: offset, viewport: viewport, into: &framebuffer!)
-            } catch {
-                run.fail(index, .render(offset: offset, error))
-                return
-            }
-            let path = path(forOffset: scroll.appliedOffset, in: folder)
-            let bytes: [UInt8]
-            do {
-                if encoder == nil { encoder = try PNGEncoder(options: options) }
-                try encoder!.encode(framebuffer!, into: &png)
-                bytes = png
-            } catch {
-                var named = error
-                named.path = path
-                run.fail(index, .write(offset: offset, named))
-                return
-            }
-            if run.claimPath(path, for: index, bytes: bytes) {
-                do {
-                    try batch.write(bytes, to: path)
-                } catch {
-                    run.fail(index, .write(offset: offset, PNGError(error)))
-                    return
-                }
-            }
-            run.finish(index, scroll: scroll, path: path)
+    }
+
+    /// Draws, encodes and writes draw `index`; false when it failed (the run stops).
+    private func draw(_ index: Int, _ run: Run, worker: inout Worker, batch: AtomicFile.Batch, folder: String) -> Bool {
+        let offset = run.draws[index]
+        let scene = makeScene(viewport)
+        if worker.framebuffer == nil { worker.framebuffer = SceneRenderer.makeFramebuffer(viewport) }
+        let scroll: SceneRenderer.Scroll
+        do {
+            scroll = try SceneRenderer.render(scene, offset: offset, viewport: viewport, into: &worker.framebuffer!)
+        } catch {
+            run.fail(index, .render(offset: offset, error))
+            return false
         }
+        let path = path(forOffset: scroll.appliedOffset, in: folder)
+        let bytes: [UInt8]
+        do {
+            if worker.encoder == nil { worker.encoder = try PNGEncoder(options: options) }
+            try worker.encoder!.encode(worker.framebuffer!, into: &worker.png)
+            bytes = worker.png
+        } catch {
+            var named = error
+            named.path = path
+            run.fail(index, .write(offset: offset, named))
+            return false
+        }
+        if run.claimPath(path, for: index, bytes: bytes) {
+            do {
+                try batch.write(bytes, to: path)
+            } catch {
+                run.fail(index, .write(offset: offset, PNGError(error)))
+                return false
+            }
+        }
+        run.finish(index, scroll: scroll, path: path)
+        return true
     }
 }
 
@@ -236,7 +229,6 @@ private final class Run: Sendable {
     let lastAsked: [Int]
 
     private struct State {
-        var next = 0
         var failure: (index: Int, failure: FramePipeline.Failure)?
         /// Each finished draw's scroll and path.
         var drawn: [Int: (scroll: SceneRenderer.Scroll, path: String)] = [:]
@@ -257,15 +249,6 @@ private final class Run: Sendable {
         var lastAsked = [Int](repeating: 0, count: draws.count)
         for (position, draw) in drawOfOffset.enumerated() { lastAsked[draw] = position }
         self.lastAsked = lastAsked
-    }
-
-    /// The next draw to do, or nil when all are taken or the run failed.
-    func claim() -> Int? {
-        state.withLock { state in
-            guard state.failure == nil, state.next < draws.count else { return nil }
-            defer { state.next += 1 }
-            return state.next
-        }
     }
 
     /// True when draw `index` is to write `path` now; false when another draw already

@@ -1,4 +1,5 @@
 import ListshotFiles
+import ListshotLock
 import ListshotPNG
 import ListshotRaster
 
@@ -56,48 +57,54 @@ extension ScrollAnimation {
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,
         viewport: Viewport, makeScene: (Viewport) -> any Scene
     ) throws(ViewportError) -> (frames: [Framebuffer], timeline: Timeline) {
-        var frames: [Framebuffer] = []
-        let timeline: Timeline
+        let plan: Plan
         do {
-            timeline = try draw(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene) {
-                frames.append($0)
-            }
+            plan = try Plan(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene)
         } catch {
             guard case let .render(error) = error else { preconditionFailure("nothing is written") }
             throw error
         }
+        var frames = [plan.first.framebuffer]
+        for offset in plan.offsets.dropFirst() {
+            frames.append(try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport).framebuffer)
+        }
+        let timeline = plan.timeline
         return (frames, timeline)
     }
 
     /// Draws the scroll as ``render(from:to:duration:framesPerSecond:viewport:makeScene:)``
     /// does and writes it as an animated PNG (``APNGEncoder``) to `destination`, a frame at a
     /// time: each frame is encoded as soon as it is drawn and its bytes go straight to the
-    /// file (``AtomicFile/Stream``), so only two frames and one frame's bytes are in memory
-    /// at once, whatever the duration.
+    /// file (``AtomicFile/Stream``). The frames are drawn `jobs` at a time on a
+    /// ``WorkerPool`` and encoded in order, so at most `jobs` + 1 frames and one frame's bytes
+    /// are in memory at once, whatever the duration; the file is the same at every `jobs`.
     ///
+    /// - Parameters:
+    ///   - jobs: how many frames are drawn at once, at least 1.
     /// - Throws: ``Error``; nothing half-written is left at the destination.
     public static func write(
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,
         viewport: Viewport, to destination: FrameDestination, options: PNGEncodingOptions = .init(),
-        makeScene: (Viewport) -> any Scene
-    ) throws(Error) -> Timeline {
+        jobs: Int = WorkerPool.defaultJobs, makeScene: @escaping @Sendable (Viewport) -> any Scene
+    ) async throws(Error) -> Timeline {
         let encoder: APNGEncoder
         do {
             encoder = try APNGEncoder(options: options)
         } catch {
             throw .write(error)
         }
-        return try write(
+        return try await write(
             from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport,
-            to: destination, encoder: encoder, makeScene: makeScene)
+            to: destination, encoder: encoder, jobs: jobs, makeScene: makeScene)
     }
 
     /// ``write(from:to:duration:framesPerSecond:viewport:to:options:makeScene:)`` with the
     /// encoder given: a seam for tests, which read what it held (`mostBytesHeld`).
     static func write(
         from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
-        to destination: FrameDestination, encoder: APNGEncoder, makeScene: (Viewport) -> any Scene
-    ) throws(Error) -> Timeline {
+        to destination: FrameDestination, encoder: APNGEncoder, jobs: Int = WorkerPool.defaultJobs,
+        makeScene: @escaping @Sendable (Viewport) -> any Scene
+    ) async throws(Error) -> Timeline {
         let count = frameCount(duration: duration, framesPerSecond: framesPerSecond)
         let stream: AtomicFile.Stream
         do {
@@ -110,8 +117,7 @@ extension ScrollAnimation {
         }
         let delay = APNGDelay(framesPerSecond: framesPerSecond)
         var added = 0
-        let timeline = try draw(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene) {
-            frame throws(Error) in
+        func add(_ frame: Framebuffer) throws(Error) {
             added += 1
             do throws(PNGError) {
                 try encoder.add(frame, delay: added == count ? finalFrameDelay : delay)
@@ -120,6 +126,10 @@ extension ScrollAnimation {
                 throw .write(error)
             }
         }
+        let plan = try Plan(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene)
+        try add(plan.first.framebuffer)
+        try await drawInOrder(Array(plan.offsets.dropFirst()), viewport: viewport, jobs: jobs, makeScene: makeScene, add)
+        let timeline = plan.timeline
         do {
             try encoder.finish(to: stream)
         } catch {
@@ -133,33 +143,69 @@ extension ScrollAnimation {
         return timeline
     }
 
-    /// Draws each frame of the scroll and hands it to `body`, in order.
-    private static func draw(
-        from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
-        makeScene: (Viewport) -> any Scene, _ body: (Framebuffer) throws(Error) -> Void
-    ) throws(Error) -> Timeline {
-        func render(_ offset: Double) throws(Error) -> RenderedFrame {
+    /// Draws each of `offsets` from a new scene, `jobs` at a time on a ``WorkerPool``, and
+    /// hands the frames to `body` in order; at most `jobs` frames are held at once.
+    private static func drawInOrder(
+        _ offsets: [Double], viewport: Viewport, jobs: Int, makeScene: @escaping @Sendable (Viewport) -> any Scene,
+        _ body: (Framebuffer) throws(Error) -> Void
+    ) async throws(Error) {
+        @Sendable func render(_ offset: Double) -> Result<Framebuffer, ViewportError> {
+            Result { () throws(ViewportError) in try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport).framebuffer }
+        }
+        let pool = WorkerPool(jobs: jobs)
+        var start = 0
+        while start < offsets.count {
+            let window = Array(offsets[start..<min(start + jobs, offsets.count)])
+            let drawn = Lock([Int: Result<Framebuffer, ViewportError>]())
+            await pool.run(window.count, makeWorker: {}) { _, index in
+                let frame = render(window[index])
+                drawn.withLock { $0[index] = frame }
+                if case .failure = frame { return false }
+                return true
+            }
+            let frames = drawn.withLock { $0 }
+            // Jobs are claimed in order, so the first failure is the one a frame at a time
+            // meets first; a frame the pool did not draw (the task was cancelled) is drawn here.
+            for index in window.indices {
+                switch frames[index] ?? render(window[index]) {
+                case let .success(frame): try body(frame)
+                case let .failure(error): throw .render(error)
+                }
+            }
+            start += window.count
+        }
+    }
+
+    /// The ends of a scroll, drawn first (the curve runs between the offsets they were clamped
+    /// to), and the offsets of every frame.
+    private struct Plan {
+        let first: RenderedFrame
+        let last: SceneRenderer.Scroll
+        let offsets: [Double]
+        let framesPerSecond: Int
+
+        init(
+            from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
+            makeScene: (Viewport) -> any Scene
+        ) throws(Error) {
             do {
-                return try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport)
+                first = try SceneRenderer.render(makeScene(viewport), offset: from, viewport: viewport)
+                last = try SceneRenderer.scroll(makeScene(viewport), to: to, viewport: viewport)
             } catch {
                 throw .render(error)
             }
+            var offsets = ScrollAnimation.offsets(
+                from: first.appliedOffset, to: last.appliedOffset, duration: duration, framesPerSecond: framesPerSecond)
+            for index in offsets.indices.dropFirst().dropLast() {
+                offsets[index] = (offsets[index] * viewport.scale).rounded() / viewport.scale
+            }
+            self.offsets = offsets
+            self.framesPerSecond = framesPerSecond
         }
-        // The ends first: the curve runs between the offsets they were clamped to.
-        let first = try render(from)
-        let last: SceneRenderer.Scroll
-        do {
-            last = try SceneRenderer.scroll(makeScene(viewport), to: to, viewport: viewport)
-        } catch {
-            throw .render(error)
+
+        var timeline: Timeline {
+            let delays = Array(repeating: APNGDelay(framesPerSecond: framesPerSecond), count: offsets.count - 1) + [finalFrameDelay]
+            return Timeline(offsets: offsets, delays: delays, start: first.scroll, end: last)
         }
-        var offsets = Self.offsets(from: first.appliedOffset, to: last.appliedOffset, duration: duration, framesPerSecond: framesPerSecond)
-        for index in offsets.indices.dropFirst().dropLast() {
-            offsets[index] = (offsets[index] * viewport.scale).rounded() / viewport.scale
-        }
-        try body(first.framebuffer)
-        for offset in offsets.dropFirst() { try body(try render(offset).framebuffer) }
-        let delays = Array(repeating: APNGDelay(framesPerSecond: framesPerSecond), count: offsets.count - 1) + [finalFrameDelay]
-        return Timeline(offsets: offsets, delays: delays, start: first.scroll, end: last)
     }
 }

@@ -69,17 +69,18 @@ extension RenderCommand {
 
     /// An animated PNG at `-o` scrolling from `from` to `to` (each clamped into the
     /// scrollable range first) on UIScrollView's deceleration curve.
-    func renderAnimation(from: Double, to: Double) throws {
+    func renderAnimation(from: Double, to: Double) async throws {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let timeline: ScrollAnimation.Timeline
         do {
-            timeline = try ScrollAnimation.write(
+            timeline = try await ScrollAnimation.write(
                 from: from, to: to, duration: motion.duration ?? MotionOptions.defaultDuration,
                 framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport,
-                to: output == "-" ? .standardOutput : .file(output!), options: encodingOptions, makeScene: maker.make)
+                to: output == "-" ? .standardOutput : .file(output!), options: encodingOptions, jobs: jobs.count,
+                makeScene: maker.make)
         } catch let .render(error) {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         } catch let .write(error) {

@@ -146,7 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
         if motion.strip {
             try renderStrip(at: frames)
         } else if motion.apng {
-            try renderAnimation(from: frames.first!!, to: frames.last!!)
+            try await renderAnimation(from: frames.first!!, to: frames.last!!)
         } else if frames.count == 1 {
             try renderOne(at: frames[0])
         } else {

@@ -133,19 +133,15 @@ struct SceneOptions: ParsableArguments {
     func loadMaker(scale: Double? = nil) throws -> Maker {
         switch try source() {
         case let .builtIn(builtIn):
-            let viewport = viewport(default: builtIn.viewport, scale: scale)
-            guard appearance != nil || textSize != nil, let example = builtIn.example else {
-                return Maker(make: builtIn.make, viewport: viewport, name: builtIn.name, file: nil)
-            }
-            // The built-in scene's file (the same pixels as its code) draws it in another
-            // appearance or text size; the device is already in `viewport`.
-            let description: SceneDescription
+            // The one rule `listshot docs` follows too: any of --appearance, --text-size
+            // and --device draws the built-in scene's file (the same pixels as its code).
+            let resolved: BuiltInScene.Maker
             do {
-                description = try example.description(overrides: SceneOverrides(appearance: appearance, textSize: textSize))
+                resolved = try builtIn.maker(overrides: overrides)
             } catch {
                 throw CommandError(message: "\(error)")
             }
-            return Maker(make: { description.makeScene(viewport: $0) }, viewport: viewport, name: builtIn.name, file: nil)
+            return Maker(make: resolved.make, viewport: viewport(default: resolved.viewport, scale: scale), name: builtIn.name, file: nil)
         case let .file(path):
             let description: SceneDescription
             do {

@@ -54,7 +54,7 @@ import Glibc
     /// A scene's animation: the ends clamped into the range and drawn as a render draws
     /// them, the frames between on whole pixels, a delay a frame; written a frame at a time,
     /// the same bytes as the frames encoded together.
-    @Test func aSceneAnimationDrawsEachOffset() throws {
+    @Test func aSceneAnimationDrawsEachOffset() async throws {
         let viewport = Viewport(width: 100, height: 200, scale: 2)
         let (frames, timeline) = try ScrollAnimation.render(
             from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { DemoScene(viewport: $0) }
@@ -70,7 +70,7 @@ import Glibc
 
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
-        let written = try ScrollAnimation.write(
+        let written = try await ScrollAnimation.write(
             from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport, to: .file(folder + "/a.png")
         ) { DemoScene(viewport: $0) }
         #expect(written.offsets == timeline.offsets)
@@ -82,19 +82,19 @@ import Glibc
     /// encoder holds does not grow with the frames (it held the whole file until the end:
     /// 600 frames of 2048² noise ran out of memory); the file is the same as before, and it
     /// appears only at the end.
-    @Test func anAnimationHoldsOneFramesBytesWhateverItsLength() throws {
+    @Test func anAnimationHoldsOneFramesBytesWhateverItsLength() async throws {
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
         let viewport = Viewport(width: 100, height: 200, scale: 2)
-        func write(_ duration: Double, to name: String) throws -> (held: Int, file: [UInt8], timeline: ScrollAnimation.Timeline) {
+        func write(_ duration: Double, to name: String) async throws -> (held: Int, file: [UInt8], timeline: ScrollAnimation.Timeline) {
             let encoder = try APNGEncoder()
-            let timeline = try ScrollAnimation.write(
+            let timeline = try await ScrollAnimation.write(
                 from: 0, to: 5000, duration: duration, framesPerSecond: 30, viewport: viewport,
                 to: .file(folder + "/" + name), encoder: encoder) { DemoScene(viewport: $0) }
             return (encoder.mostBytesHeld, try readFile(folder + "/" + name), timeline)
         }
-        let short = try write(0.1, to: "short.png")
-        let long = try write(2, to: "long.png")
+        let short = try await write(0.1, to: "short.png")
+        let long = try await write(2, to: "long.png")
         #expect(long.timeline.offsets.count == 61)
         #expect(long.held <= short.held + 200 * 400 * 4 / 2, "held \(long.held) bytes for 61 frames, \(short.held) for 4")
         #expect(long.file.count > 4 * long.held, "the file is \(long.file.count) bytes, the encoder held \(long.held)")
@@ -102,6 +102,25 @@ import Glibc
             from: 0, to: 5000, duration: 2, framesPerSecond: 30, viewport: viewport) { DemoScene(viewport: $0) }
         #expect(long.file == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
         #expect(listFolder(folder) == ["long.png", "short.png"])
+    }
+
+    /// Issue 23, item 2: an animation's frames are drawn several at a time and written in
+    /// order: the file is the frames drawn one by one, at every number of jobs, and a frame
+    /// that cannot be drawn fails the animation as it did one frame at a time.
+    @Test func anAnimationIsTheSameFileAtEveryJobs() async throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let viewport = Viewport(width: 100, height: 200, scale: 2)
+        let (frames, timeline) = try ScrollAnimation.render(
+            from: 0, to: 5000, duration: 0.6, framesPerSecond: 20, viewport: viewport) { DemoScene(viewport: $0) }
+        let expected = try APNGEncoder.encode(frames: frames, delays: timeline.delays)
+        for jobs in [1, 2, 5, 64] {
+            let written = try await ScrollAnimation.write(
+                from: 0, to: 5000, duration: 0.6, framesPerSecond: 20, viewport: viewport,
+                to: .file(folder + "/a\(jobs).png"), jobs: jobs) { DemoScene(viewport: $0) }
+            #expect(written.offsets == timeline.offsets)
+            #expect(try readFile(folder + "/a\(jobs).png") == expected, "jobs \(jobs)")
+        }
     }
 
     /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).

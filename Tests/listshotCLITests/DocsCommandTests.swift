@@ -308,6 +308,21 @@ import Testing
         #expect(made["light/iphone-se-3-large.png"] != made["dark/iphone-se-3-large.png"])
     }
 
+    /// Issue 23, item 2: a built-in scene with a device is one scene for `render` and `docs`
+    /// (the CLI kept the Swift scene, docs drew its file): both resolve it by one rule.
+    @Test func aBuiltInSceneOnADeviceIsTheSameForRenderAndDocs() throws {
+        let dir = try Self.project()
+        let manifest = #"images: [{scene: demo, output: "{device}.png", offsets: 40, matrix: {device: [ipad-pro-11]}}]"#
+        try manifest.write(toFile: dir + "/device.yaml", atomically: true, encoding: .utf8)
+        let run = try CommandLineTool.run(["docs", "device.yaml"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let render = try CommandLineTool.run(["render", "demo", "--device", "ipad-pro-11", "--offset", "40", "-o", "r.png"], in: dir)
+        #expect(render.status == 0, "\(render.stderr)")
+        let made = try Self.files(in: dir)
+        #expect(made["ipad-pro-11.png"] != nil)
+        #expect(made["ipad-pro-11.png"] == made["r.png"])
+    }
+
     /// The README's images are what `listshot docs` makes from its manifest now, pixel for
     /// pixel. (Issue 21, item 16: this test planned a dry run against a committed state file,
     /// which covered a built-in scene by its name only and so passed after the engine changed;

@@ -1,0 +1,23 @@
+/// What `listshot render`, `listshot layout` and `listshot docs` resolve a built-in scene
+/// and its appearance, text size and device to: one rule for all of them.
+extension BuiltInScene {
+    /// A maker of new scenes and the viewport they are drawn in.
+    public struct Maker: Sendable {
+        /// The viewport: the scene's own, or its device's.
+        public let viewport: Viewport
+        /// Makes a new scene for a viewport; called from any thread.
+        public let make: @Sendable (Viewport) -> any Scene
+    }
+
+    /// This scene with `overrides`. Without overrides, or for a scene that has no file, its
+    /// Swift code in its own viewport; with any (an appearance, a text size or a device),
+    /// its scene file (`listshot scenes NAME --print`, which draws the same pixels as the
+    /// code) with the overrides, as the README says of `--device` and of a docs matrix.
+    ///
+    /// - Throws: ``SceneFileError`` when an override names no appearance, text size or device.
+    public func maker(overrides: SceneOverrides) throws(SceneFileError) -> Maker {
+        guard overrides != .none, let example else { return Maker(viewport: viewport, make: make) }
+        let description = try example.description(overrides: overrides)
+        return Maker(viewport: description.viewport, make: { description.makeScene(viewport: $0) })
+    }
+}
