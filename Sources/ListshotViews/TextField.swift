@@ -61,10 +61,18 @@ open class TextField: View {
     /// `nil` without a font.
     public var drawnText: (text: String, frame: Rect)? {
         guard let font = resolvedFont else { return nil }
+        let (drawn, _, box) = drawnLine(font: font)
+        return (drawn, box)
+    }
+
+    /// The text drawn in `font`, the truncated line when it was cut (`nil` when the whole
+    /// text fits), and the line's box: one layout for ``drawnText`` and for drawing.
+    private func drawnLine(font: Font) -> (text: String, truncated: TextLayout.Line?, box: Rect) {
         let shown = text.isEmpty ? placeholder : text
-        let (drawn, width) = truncatedLine(shown, font: font).map { ($0.text, $0.width) } ?? (shown, font.width(of: shown))
+        let cut = truncatedLine(shown, font: font)
+        let (drawn, width) = cut.map { ($0.text, $0.width) } ?? (shown, font.width(of: shown))
         let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? frame.width - Self.padding - width : Self.padding
-        return (drawn, Rect(x: x, y: (frame.height - font.lineHeight) / 2, width: width, height: font.lineHeight))
+        return (drawn, cut, Rect(x: x, y: (frame.height - font.lineHeight) / 2, width: width, height: font.lineHeight))
     }
 
     /// What the field shows at its width: ``drawnText``'s text.
@@ -87,15 +95,15 @@ open class TextField: View {
             canvas.fill(bounds, cornerRadii: CornerRadii(all: 5), color: fieldColor)
             canvas.stroke(bounds, cornerRadii: CornerRadii(all: 5), lineWidth: 1 / canvas.scale, color: borderColor)
         }
-        guard let font = resolvedFont, let (_, box) = drawnText else { return }
-        let shown = text.isEmpty ? placeholder : text
+        guard let font = resolvedFont else { return }
+        let (drawn, truncated, box) = drawnLine(font: font)
         canvas.save()
         canvas.clip(to: textClipRect)
         let baseline = box.minY + font.ascender, color = text.isEmpty ? placeholderColor : textColor
-        if let line = truncatedLine(shown, font: font) {
-            canvas.draw(line.shaped, at: Point(x: box.minX, y: baseline), color: color)
+        if let truncated {
+            canvas.draw(truncated.shaped, at: Point(x: box.minX, y: baseline), color: color)
         } else {
-            canvas.drawText(shown, font: font, at: Point(x: box.minX, y: baseline), color: color)
+            canvas.drawText(drawn, font: font, at: Point(x: box.minX, y: baseline), color: color)
         }
         canvas.restore()
     }
