@@ -44,15 +44,16 @@ import Testing
         assertSnapshot(of: middle.framebuffer, named: "waterfall-offset-1000")
     }
 
-    @Test func aWaterfallNeedsColumnsAndOneSection() throws {
-        #expect(throws: SceneFileError.self) {
-            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall"}, "sections": []}"#.utf8), name: "scene.json")
-        }
-        #expect(throws: SceneFileError.self) {
-            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall", "columns": 0}, "sections": []}"#.utf8), name: "scene.json")
-        }
-        #expect(throws: SceneFileError.self) {
-            try SceneFile.parse(Array(#"{"layout": {"type": "waterfall", "columns": 2}, "sections": [{"rows": []}, {"rows": []}]}"#.utf8), name: "scene.json")
-        }
+    @Test(arguments: [
+        (#"{"layout": {"type": "waterfall"}, "sections": []}"#,
+         #"scene.json: layout.columns: missing; a waterfall layout needs "columns", a whole number from 1 to 64"#),
+        (#"{"layout": {"type": "waterfall", "columns": 0}, "sections": []}"#,
+         "scene.json: layout.columns: expected a whole number from 1 to 64, got 0"),
+        (#"{"layout": {"type": "waterfall", "columns": 2}, "sections": [{"rows": []}, {"rows": []}]}"#,
+         "scene.json: sections: a waterfall shows one section of rows, without a header or footer"),
+    ])
+    func aWaterfallNeedsColumnsAndOneSection(json: String, message: String) throws {
+        let error = #expect(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
+        #expect(error?.description == message)
     }
 }
