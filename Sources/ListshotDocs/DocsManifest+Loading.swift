@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ListshotFiles
 import ListshotScenes
+import ListshotStructuredText
 
 extension DocsManifest {
     /// The keys of a manifest, in the order the README lists them.

@@ -1,4 +1,5 @@
 import ListshotScenes
+import ListshotStructuredText
 
 enum SceneFuzzing {
     /// A small viewport, so that a frame costs little: the fuzzer is after the parser, and

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotStructuredText
 import ListshotText
 
 /// Frames of a scroll side by side in one image, each with its offset written under it: a

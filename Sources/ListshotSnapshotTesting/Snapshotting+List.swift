@@ -1,6 +1,7 @@
 import ListshotRaster
 import ListshotScenes
 import ListshotSnapshot
+import ListshotStructuredText
 import ListshotViews
 import SnapshotTesting
 

@@ -3,6 +3,7 @@ import ListshotFiles
 import ListshotRaster
 import ListshotScenes
 import ListshotSnapshot
+import ListshotStructuredText
 import ListshotText
 
 /// One assertion's settings, resolved from its parameters, the scope and the environment,

@@ -4,6 +4,7 @@ import ListshotLayout
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

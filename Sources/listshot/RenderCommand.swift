@@ -8,6 +8,7 @@ import ListshotFiles
 import ListshotLock
 import ListshotPNG
 import ListshotScenes
+import ListshotStructuredText
 
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

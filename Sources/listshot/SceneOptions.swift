@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotScenes
+import ListshotStructuredText
 
 /// The scene argument and the scroll and viewport options that `render` and `layout` share.
 struct SceneOptions: ParsableArguments {

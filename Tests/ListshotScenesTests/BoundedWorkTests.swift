@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import ListshotLayout
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

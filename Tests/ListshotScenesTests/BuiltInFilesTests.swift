@@ -1,6 +1,7 @@
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

@@ -6,6 +6,7 @@ import ListshotLayout
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
 import ListshotLock

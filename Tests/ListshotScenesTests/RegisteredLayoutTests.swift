@@ -2,6 +2,7 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotLayoutTesting
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTesting
 import ListshotViews
 import Testing

@@ -2,6 +2,7 @@ import Dispatch
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotGeometry
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotText
 import ListshotTesting

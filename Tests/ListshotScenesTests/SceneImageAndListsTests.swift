@@ -2,6 +2,7 @@ import Foundation
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
 import Testing

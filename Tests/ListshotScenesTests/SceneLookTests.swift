@@ -1,5 +1,6 @@
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

@@ -1,4 +1,5 @@
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTesting
 import ListshotViews
 import Testing
