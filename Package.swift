@@ -14,13 +14,14 @@ import PackageDescription
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotStructuredText  JSON and YAML into one value tree, messages, numbers, exact decimals, offset steps (Yams)
-//   ListshotScenes     scenes, scene files, the render pipeline (Lock, Geometry … Views, Files, PNG, StructuredText, Yams)
+//   ListshotScenes     scenes, scene files, built-ins, cell designs, viewports (Lock, Geometry … Views, Files, PNG, StructuredText, Yams)
+//   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
-//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, StructuredText, Snapshot)
-//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, StructuredText, Scenes, Snapshot, SnapshotTesting)
-//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes)
-//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
-//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, Docs)
+//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, StructuredText, Rendering, Snapshot)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
+//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, Rendering)
+//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
     name: "listshot",
@@ -33,6 +34,7 @@ let package = Package(
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotStructuredText", targets: ["ListshotStructuredText"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
+        .library(name: "ListshotRendering", targets: ["ListshotRendering"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
@@ -119,31 +121,40 @@ let package = Package(
                 .embedInCode("Examples/people.yaml"),
             ]
         ),
+        // `SceneRenderer.render`, the one render call, and what writes its frames: many at once
+        // (FramePipeline on a WorkerPool), side by side (StripRenderer), as an APNG (ScrollAnimation).
+        .target(
+            name: "ListshotRendering",
+            dependencies: [
+                "ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotStructuredText", "ListshotScenes",
+            ]
+        ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(
             name: "ListshotTesting",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotSnapshot"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotRendering", "ListshotSnapshot"]
         ),
         // swift-snapshot-testing strategies for listshot frames, for teams already on that
         // library; a product of its own, so that nobody else builds SnapshotTesting.
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
-                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotSnapshot",
+                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering"]
         ),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -156,7 +167,7 @@ let package = Package(
         // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
         .target(
             name: "ListshotFuzzTargets",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotDocs"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotDocs"]
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
@@ -176,7 +187,14 @@ let package = Package(
             name: "ListshotScenesTests",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
-                "ListshotStructuredText", "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ListshotRenderingTests",
+            dependencies: [
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
             ]
         ),
         .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
@@ -195,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -203,7 +221,7 @@ let package = Package(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotFiles
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotSnapshot
 import ListshotStructuredText

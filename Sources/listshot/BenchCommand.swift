@@ -3,6 +3,7 @@ import ListshotFiles
 import ListshotLayout
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 

@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotRendering
 import ListshotStructuredText
 import ListshotText
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ListshotScenes
+import ListshotRendering
 import ListshotStructuredText
 
 /// `listshot render`'s flags for a scroll shown whole: `--strip` (the frames side by side in

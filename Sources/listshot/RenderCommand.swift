@@ -7,6 +7,7 @@ import ArgumentParser
 import ListshotFiles
 import ListshotLock
 import ListshotPNG
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import ListshotLayout
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotViews

@@ -1,5 +1,6 @@
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotViews

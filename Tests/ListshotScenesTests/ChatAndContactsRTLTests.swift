@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTesting

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotLayoutTesting
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTesting

@@ -1,6 +1,7 @@
 import Dispatch
 import ListshotGeometry
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTestSupport

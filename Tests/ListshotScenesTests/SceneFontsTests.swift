@@ -1,5 +1,6 @@
 import Foundation
 import ListshotGeometry
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTestSupport

@@ -1,3 +1,4 @@
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTesting

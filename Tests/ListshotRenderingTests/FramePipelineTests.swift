@@ -5,6 +5,7 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotTestSupport

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotScenes
 import ListshotStructuredText
 import ListshotText
 
