@@ -13,13 +13,15 @@ import PackageDescription
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
-//   ListshotScenes     scenes, scene files, the render pipeline (Lock, Geometry … Views, Files, PNG, Yams)
+//   ListshotStructuredText  JSON and YAML into one value tree, messages, numbers, exact decimals, offset steps (Yams)
+//   ListshotScenes     scenes, scene files, built-ins, cell designs, viewports (Lock, Geometry, Layout, Raster, Files, Text, PNG, Views, StructuredText, Yams)
+//   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
-//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster … Scenes, Files, Snapshot)
-//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, Scenes, Snapshot, SnapshotTesting)
-//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, Scenes)
-//   listshot           the command-line tool                    (Lock, Files, Layout, Scenes, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
-//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, Scenes, Docs)
+//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
+//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, Rendering)
+//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
     name: "listshot",
@@ -30,7 +32,9 @@ let package = Package(
         .library(name: "ListshotViews", targets: ["ListshotViews"]),
         .library(name: "ListshotFiles", targets: ["ListshotFiles"]),
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
+        .library(name: "ListshotStructuredText", targets: ["ListshotStructuredText"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
+        .library(name: "ListshotRendering", targets: ["ListshotRendering"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
@@ -38,7 +42,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // YAML scene files; only ListshotScenes uses it.
+        // YAML scene files and manifests: ListshotStructuredText reads them; ListshotScenes
+        // reads its YAML examples' nodes to print them as JSON with their keys in order.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
         // packages it names, swift-syntax among them), but only that product builds it.
@@ -83,10 +88,15 @@ let package = Package(
         .target(name: "ListshotFiles", dependencies: ["ListshotLock"]),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
+        // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
+        // what scene files, docs manifests and the command line read, with no scene in sight.
+        .target(name: "ListshotStructuredText", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(
             name: "ListshotScenes",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotStructuredText",
+                // SceneExample+JSON.swift reads the YAML examples' nodes, for the order of their keys.
                 .product(name: "Yams", package: "Yams"),
             ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
@@ -111,31 +121,40 @@ let package = Package(
                 .embedInCode("Examples/people.yaml"),
             ]
         ),
+        // `SceneRenderer.render`, the one render call, and what writes its frames: many at once
+        // (FramePipeline on a WorkerPool), side by side (StripRenderer), as an APNG (ScrollAnimation).
+        .target(
+            name: "ListshotRendering",
+            dependencies: [
+                "ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotStructuredText", "ListshotScenes",
+            ]
+        ),
         .target(name: "ListshotSnapshot", dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotFiles"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(
             name: "ListshotTesting",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotSnapshot"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotRendering", "ListshotSnapshot"]
         ),
         // swift-snapshot-testing strategies for listshot frames, for teams already on that
         // library; a product of its own, so that nobody else builds SnapshotTesting.
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
-                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotSnapshot",
+                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotScenes"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering"]
         ),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotScenes", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -148,7 +167,7 @@ let package = Package(
         // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
         .target(
             name: "ListshotFuzzTargets",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotScenes", "ListshotDocs"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotDocs"]
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
@@ -168,9 +187,17 @@ let package = Package(
             name: "ListshotScenesTests",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
-                "ListshotScenes", "ListshotSnapshot", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
+        .testTarget(
+            name: "ListshotRenderingTests",
+            dependencies: [
+                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
+            ]
+        ),
+        .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
         .testTarget(
             name: "ListshotSnapshotTests",
             dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
@@ -186,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -194,7 +221,7 @@ let package = Package(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

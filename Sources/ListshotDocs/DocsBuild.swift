@@ -3,7 +3,7 @@ import ListshotFiles
 import ListshotLock
 import ListshotPNG
 import ListshotRaster
-import ListshotScenes
+import ListshotRendering
 
 /// Makes the images of a ``DocsPlan`` on several cores at once (a ``WorkerPool``), and records what each was
 /// made from in the state file.

@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// One image a manifest makes: an entry of its `images` at one offset (for frames) and one
 /// combination of its matrix. ``DocsManifest/images()`` lists them.

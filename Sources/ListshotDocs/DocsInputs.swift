@@ -1,6 +1,7 @@
 import ListshotFiles
 import ListshotLock
 import ListshotScenes
+import ListshotStructuredText
 
 /// What a docs image is made from, read once per build: the engine that draws
 /// (``DocsEngine``), each scene file's bytes and its document, parsed once, and the images

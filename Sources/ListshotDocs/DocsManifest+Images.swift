@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 extension DocsManifest {
     /// The name of the state file that records what each output was made from, in the

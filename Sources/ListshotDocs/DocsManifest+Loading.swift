@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 
 extension DocsManifest {
     /// The keys of a manifest, in the order the README lists them.

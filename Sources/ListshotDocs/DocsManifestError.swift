@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// Why a docs manifest cannot be built from: it names the manifest file and, for a value
 /// that is not what a manifest takes, the key path to it, e.g.

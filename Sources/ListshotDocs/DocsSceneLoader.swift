@@ -1,5 +1,6 @@
 import ListshotLock
 import ListshotScenes
+import ListshotStructuredText
 
 /// Makes the scenes of a docs build: each scene file's document, parsed once when the
 /// inputs were read, is checked once per appearance, text size and device, and the

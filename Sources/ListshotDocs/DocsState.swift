@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotScenes
+import ListshotStructuredText
 
 /// What each output of a docs build was made from, and what was written: kept in
 /// ``DocsManifest/stateFileName`` in the output folder, so that the next build makes only

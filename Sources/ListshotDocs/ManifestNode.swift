@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// A value of a manifest and where it is: its accessors check the value's type and throw a
 /// ``DocsManifestError`` naming the file and the key path when it is wrong.

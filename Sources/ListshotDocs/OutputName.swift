@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// An image's output path after its placeholders are filled: a path relative to the output
 /// folder, made only of names. What ``check(_:template:values:)`` refuses is what could

@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// An image's output path with placeholders: `people-{appearance}-{offset}.png`.
 enum OutputTemplate {

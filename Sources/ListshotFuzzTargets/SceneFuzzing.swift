@@ -1,4 +1,6 @@
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 
 enum SceneFuzzing {
     /// A small viewport, so that a frame costs little: the fuzzer is after the parser, and

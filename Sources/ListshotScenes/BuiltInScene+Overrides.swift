@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// What `listshot render`, `listshot layout` and `listshot docs` resolve a built-in scene
 /// and its appearance, text size and device to: one rule for all of them.
 extension BuiltInScene {

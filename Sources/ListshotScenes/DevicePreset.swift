@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// A phone or tablet whose screen a scene can take as its viewport: `"device": "iphone-15"`
 /// in a scene file, `--device iphone-15` on the command line.
 ///

@@ -1,4 +1,5 @@
 import ListshotLayout
+import ListshotStructuredText
 import ListshotViews
 
 /// A scene built from a ``SceneDescription`` (usually read from a scene file by

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotStructuredText
 import ListshotViews
 
 /// What a list shows at its current offset, as `listshot layout` prints it: the content
@@ -169,37 +170,6 @@ public struct LayoutReport: Sendable {
         return line
     }
 
-}
-
-/// A JSON value whose object keys keep their order, printed two-space indented with
-/// `"key": value`, as `jq` prints (`listshot layout --json`, the examples' JSON).
-indirect enum JSONText {
-    case null
-    case number(Double)
-    case string(String)
-    case bool(Bool)
-    case array([JSONText])
-    case object([(String, JSONText)])
-
-    func pretty(indent: String = "") -> String {
-        let inner = indent + "  "
-        switch self {
-        case .null:
-            return "null"
-        case let .number(value):
-            return NumberText.plain(value)  // finite: whole numbers without ".0", others shortest round-trip
-        case let .string(text):
-            return JSONPath.quoted(text, limit: .max)
-        case let .bool(value):
-            return value ? "true" : "false"
-        case let .array(elements):
-            if elements.isEmpty { return "[]" }
-            return "[\n" + elements.map { inner + $0.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
-        case let .object(fields):
-            if fields.isEmpty { return "{}" }
-            return "{\n" + fields.map { inner + "\"\($0)\": " + $1.pretty(indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
-        }
-    }
 }
 
 extension String {

@@ -1,4 +1,5 @@
 import ListshotRaster
+import ListshotStructuredText
 
 /// A colour as a scene file gives it: a fixed one (`"#RRGGBB"`) or one of UIKit's system
 /// colours by name (`"secondaryLabel"`), which is resolved in the scene's appearance when

@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 extension SceneExample {
     /// The scene the example describes (read from its YAML, which errors call `NAME.yaml`),
     /// with `overrides` in place of its appearance, text size and device: how a built-in

@@ -1,3 +1,4 @@
+import ListshotStructuredText
 import Yams
 
 extension SceneExample {

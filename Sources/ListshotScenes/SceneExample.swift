@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// A scene file that ships with listshot, `Examples/NAME.yaml` beside this file, printed in
 /// either format: `listshot scenes NAME --print` prints one to start from.
 public struct SceneExample: Sendable {

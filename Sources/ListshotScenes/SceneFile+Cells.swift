@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotStructuredText
 import ListshotText
 import ListshotViews
 

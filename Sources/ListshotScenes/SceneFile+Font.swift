@@ -1,3 +1,4 @@
+import ListshotStructuredText
 import ListshotText
 
 /// A font as a scene file names it: `font: {family: Inter, weight: semibold, size: 17}`,

@@ -1,3 +1,4 @@
+import ListshotStructuredText
 import ListshotViews
 
 /// A scene file's rows: listed and generated, their look (style, image, accessory, colours,

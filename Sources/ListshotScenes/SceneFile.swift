@@ -7,6 +7,7 @@ import Darwin
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
+import ListshotStructuredText
 import ListshotViews
 
 /// Reads scene files: JSON or YAML documents that describe a table for `listshot render` and

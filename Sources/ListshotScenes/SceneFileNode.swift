@@ -1,4 +1,5 @@
 import ListshotLayout
+import ListshotStructuredText
 import ListshotViews
 
 /// A value that is not what a scene needs, and where it is.
@@ -103,33 +104,9 @@ struct JSONNode {
         return Int(number)
     }
 
-    /// The key in `keys` that `key` is most likely a typo of, if any is close.
+    /// The key in `keys` that `key` is most likely a typo of, if any is close (``MessageText/closest(to:among:)``).
     static func closest(to key: String, among keys: [String]) -> String? {
-        // The edit distance is quadratic: a key far longer than every candidate is no typo of
-        // one, and a megabyte-long key must not take minutes to reject.
-        guard key.utf8.count <= 2 * (keys.map(\.utf8.count).max() ?? 0) + 4 else { return nil }
-        let typed = Array(key.lowercased())
-        let scored = keys.map { candidate in (candidate, editDistance(typed, Array(candidate.lowercased()))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= max(1, min(typed.count, best.0.count) / 3) ? best.0 : nil
-    }
-
-    /// Edit distance with insertions, deletions, substitutions and swaps of two neighbours
-    /// (optimal string alignment), so "gird" is one edit from "grid".
-    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        for i in a.indices {
-            var current = [i + 1]
-            for j in b.indices {
-                var best = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
-                if i > 0, j > 0, a[i] == b[j - 1], a[i - 1] == b[j] { best = min(best, beforePrevious[j - 1] + 1) }
-                current.append(best)
-            }
-            beforePrevious = previous
-            previous = current
-        }
-        return previous[b.count]
+        MessageText.closest(to: key, among: keys)
     }
 }
 

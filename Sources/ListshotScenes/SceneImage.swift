@@ -6,6 +6,7 @@ import Darwin
 import ListshotFiles
 import ListshotPNG
 import ListshotRaster
+import ListshotStructuredText
 
 /// A picture a scene file's row (or a custom cell's image part) shows: a PNG,
 /// `"image": "avatars/ada@2x.png"`, a path relative to the scene file's folder, or a picture

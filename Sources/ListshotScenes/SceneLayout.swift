@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotStructuredText
 import ListshotViews
 
 /// How a scene file lays its rows out: the `layout` key.

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotLock
+import ListshotStructuredText
 
 /// Layouts a library user adds to scene files: register a maker under a type name, and a
 /// scene file's `{"layout": {"type": "that name", …}}` shows its items through it, in a

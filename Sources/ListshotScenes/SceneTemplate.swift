@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// A string of a scene file with placeholders, split once when the file is read so that
 /// filling it for a row only joins pieces: `{i}` the row's index in its section, `{n}` the
 /// index plus one, `{i:6}` the index zero-padded to six digits, `{s}` the section's index,

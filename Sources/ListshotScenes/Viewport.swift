@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotStructuredText
 import ListshotViews
 
 /// The screen a scene is drawn on: a size in points and a scale in device pixels per point.

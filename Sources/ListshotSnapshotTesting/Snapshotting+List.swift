@@ -1,6 +1,8 @@
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotSnapshot
+import ListshotStructuredText
 import ListshotViews
 import SnapshotTesting
 

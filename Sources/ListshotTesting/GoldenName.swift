@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 
 /// The file name of one golden: explicit, never counted, so that reordering, filtering or
 /// retrying tests never makes one assertion read another's golden.

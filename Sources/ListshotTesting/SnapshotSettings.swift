@@ -1,8 +1,10 @@
 import Foundation
 import ListshotFiles
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotSnapshot
+import ListshotStructuredText
 import ListshotText
 
 /// One assertion's settings, resolved from its parameters, the scope and the environment,

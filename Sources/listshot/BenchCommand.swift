@@ -3,7 +3,9 @@ import ListshotFiles
 import ListshotLayout
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

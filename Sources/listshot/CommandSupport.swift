@@ -1,4 +1,5 @@
-import ListshotScenes
+import ListshotRendering
+import ListshotStructuredText
 import ListshotText
 
 /// Fails before drawing or measuring when the fonts cannot be found or one of them does not

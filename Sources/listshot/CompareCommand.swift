@@ -1,8 +1,8 @@
 import ArgumentParser
 import ListshotPNG
 import ListshotRaster
-import ListshotScenes
 import ListshotSnapshot
+import ListshotStructuredText
 
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ListshotScenes
+import ListshotStructuredText
 
 /// Reads a number the way a person writes one on a command line: `120`, `-33.5`, `1e3`,
 /// `.5`. Hexadecimal (`0x10`), `inf` and `nan`, which Swift's `Double(_:)` also reads,

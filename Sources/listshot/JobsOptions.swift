@@ -1,5 +1,5 @@
 import ArgumentParser
-import ListshotScenes
+import ListshotRendering
 
 /// `--jobs n`, shared by `render` and `docs`: how many frames or images are made at once.
 struct JobsOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import ListshotScenes
+import ListshotRendering
+import ListshotStructuredText
 
 /// `listshot render`'s flags for a scroll shown whole: `--strip` (the frames side by side in
 /// one PNG) and `--apng` (an animated PNG), with the animation's `--duration` and `--fps`.

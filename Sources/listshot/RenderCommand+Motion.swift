@@ -1,6 +1,7 @@
 import ArgumentParser
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 
 /// `listshot render --strip` and `--apng`: a scroll as one image or as an animation.

@@ -7,7 +7,9 @@ import ArgumentParser
 import ListshotFiles
 import ListshotLock
 import ListshotPNG
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 
 /// The scene argument and the scroll and viewport options that `render` and `layout` share.
 struct SceneOptions: ParsableArguments {

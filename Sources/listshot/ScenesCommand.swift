@@ -1,5 +1,6 @@
 import ArgumentParser
 import ListshotScenes
+import ListshotStructuredText
 
 struct ScenesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,7 +3,9 @@ import Glibc
 #endif
 import Foundation
 import ListshotLayout
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

@@ -1,6 +1,8 @@
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

@@ -2,6 +2,8 @@
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
 import Testing

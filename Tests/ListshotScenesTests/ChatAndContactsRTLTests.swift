@@ -1,6 +1,8 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTesting
 import ListshotText
 import ListshotViews

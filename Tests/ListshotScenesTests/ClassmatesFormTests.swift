@@ -1,4 +1,5 @@
 import ListshotGeometry
+import ListshotRendering
 import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
+import ListshotRendering
 @testable import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport

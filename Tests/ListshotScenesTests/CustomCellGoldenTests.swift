@@ -1,3 +1,4 @@
+import ListshotRendering
 import ListshotScenes
 import ListshotTesting
 import Testing

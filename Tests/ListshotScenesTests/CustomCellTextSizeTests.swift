@@ -1,6 +1,7 @@
 @testable import ListshotScenes
 import ListshotGeometry
 import ListshotLayout
+import ListshotRendering
 import ListshotText
 import ListshotViews
 import Testing

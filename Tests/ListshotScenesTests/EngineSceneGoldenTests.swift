@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotRendering
 import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport

@@ -3,6 +3,7 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotTestSupport
 import ListshotTesting

@@ -1,4 +1,5 @@
 import ListshotLayout
+import ListshotRendering
 import ListshotScenes
 import ListshotViews
 import Testing

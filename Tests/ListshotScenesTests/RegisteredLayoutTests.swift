@@ -1,7 +1,9 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotLayoutTesting
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTesting
 import ListshotViews
 import Testing

@@ -1,7 +1,9 @@
 import Dispatch
 import ListshotGeometry
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews

@@ -1,5 +1,6 @@
 import ListshotRaster
 @testable import ListshotScenes
+import ListshotRendering
 import ListshotViews
 import Testing
 

@@ -1,4 +1,5 @@
 import ListshotScenes
+import ListshotStructuredText
 import Testing
 
 /// A scene asking for a text size or appearance that does not exist, or a height below 0:

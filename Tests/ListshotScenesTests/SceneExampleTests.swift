@@ -1,6 +1,7 @@
 import Foundation
 import ListshotRaster
 @testable import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ListshotScenes
+import ListshotStructuredText
 import Testing
 
 /// Scene files that are wrong: each error names the file and the exact key path, and says

@@ -1,4 +1,6 @@
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import Testing
 
 /// YAML scene files: the same values and the same errors as JSON, with YAML's positions.

@@ -1,6 +1,8 @@
 import Foundation
 import ListshotGeometry
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotText
 import ListshotTesting

@@ -1,7 +1,9 @@
 import Foundation
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
 import Testing

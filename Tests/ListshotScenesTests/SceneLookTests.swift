@@ -1,5 +1,7 @@
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

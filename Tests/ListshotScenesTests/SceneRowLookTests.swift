@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

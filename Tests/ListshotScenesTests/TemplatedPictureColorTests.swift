@@ -1,4 +1,5 @@
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import Testing
 

@@ -1,6 +1,8 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotViews
 import Testing
 

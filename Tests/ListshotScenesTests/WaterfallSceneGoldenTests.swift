@@ -1,4 +1,6 @@
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTesting
 import ListshotViews
 import Testing

@@ -1,4 +1,5 @@
 @testable import ListshotScenes
+@testable import ListshotStructuredText
 import Testing
 
 /// Issue 21, items 9, 13 and 17: what a YAML document expands to is counted while it is
@@ -17,6 +18,12 @@ import Testing
             yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
         }
         return yaml
+    }
+
+    /// The YAML reader (one layer below the scenes) bounds a document's expansion by the
+    /// largest scene file's size; the two are written apart and must agree.
+    @Test func theExpansionLimitIsTheLargestSceneFile() {
+        #expect(YAMLReader.maximumExpansion == SceneFile.maximumFileSize)
     }
 
     static let tooLarge = "the document expands to more than 16,777,216 bytes, the most a scene file may hold "

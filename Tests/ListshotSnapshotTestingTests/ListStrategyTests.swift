@@ -1,6 +1,7 @@
 import Foundation
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotSnapshot
 import ListshotSnapshotTesting

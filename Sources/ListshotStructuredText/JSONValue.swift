@@ -12,7 +12,7 @@ public enum JSONValue: Hashable, Sendable {
     /// How the value reads in a message: `-5`, `"tall"`, `true`, `null`, `a list`, `an object`.
     /// A long string is cut short (``JSONPath/quoted(_:limit:)``), so a message stays readable
     /// even when the file holds megabytes where a style name belongs.
-    var shortDescription: String {
+    package var shortDescription: String {
         switch self {
         case .null: return "null"
         case let .bool(value): return String(value)

@@ -5,7 +5,9 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotPNG
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
+import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
 import ListshotLock

@@ -21,7 +21,7 @@ extension YAMLReader {
     /// at the use that passes it, before anything of that size is built; the checks that then
     /// read every row see at most what a scene file of ``YAMLReader/maximumExpansion`` bytes
     /// holds.
-    struct Converter {
+    package struct Converter {
         /// What the values converted so far expand to, in bytes (``YAMLReader/maximumExpansion``).
         private(set) var expandedSize = 0
         /// Lists and mappings already converted, by where they start.
@@ -140,7 +140,7 @@ extension YAMLReader {
 
         /// YAML's merge key: `<<: *defaults` copies the keys of the mapping (or mappings) it
         /// names that the mapping does not set itself.
-        static let mergeKey = "<<"
+        package static let mergeKey = "<<"
 
         /// Adds the keys of a merge key's value to `merged`; an earlier mapping in a list wins.
         /// Each mapping merged counts as a copy of it. Returns the height of what was merged.

@@ -1,4 +1,4 @@
-import ListshotScenes
+import ListshotStructuredText
 import Testing
 
 /// How numbers read in every message, file name and `listshot layout` line.

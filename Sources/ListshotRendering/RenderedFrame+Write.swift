@@ -1,5 +1,6 @@
 import ListshotFiles
 import ListshotPNG
+import ListshotStructuredText
 
 /// Where a rendered frame's PNG goes.
 public enum FrameDestination: Equatable, Sendable {

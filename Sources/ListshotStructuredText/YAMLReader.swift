@@ -12,7 +12,7 @@ import Yams
 /// through them to at most ``maximumExpansion`` bytes (``Converter``), so that a small file
 /// cannot grow into gigabytes ("a billion laughs") nor make the checks that read it afterwards
 /// do more than the largest scene file asks.
-enum YAMLReader {
+package enum YAMLReader {
     /// How deeply sequences and mappings may nest: 256 inside the document's own.
     ///
     /// Counted on Yams's nodes, so that brackets in quoted text, comments and block scalars
@@ -21,15 +21,16 @@ enum YAMLReader {
     /// ("Maximum nesting level reached", refused here with this reader's message for depth).
     static let maximumDepth = 256
     /// The most bytes a document may expand to, aliases counted each time they are used: the
-    /// largest scene file's size (``SceneFile/maximumFileSize``). A value counts its text's
-    /// UTF-8 bytes plus one (a list or mapping one, a key its text plus one), about what it
-    /// takes written in YAML, so a file without aliases expands to about its own size.
-    static let maximumExpansion = SceneFile.maximumFileSize
+    /// largest scene file's size, 16 MiB (`SceneFile.maximumFileSize`, one layer up; a test in
+    /// ListshotScenesTests checks that the two agree). A value counts its text's UTF-8 bytes
+    /// plus one (a list or mapping one, a key its text plus one), about what it takes written
+    /// in YAML, so a file without aliases expands to about its own size.
+    static let maximumExpansion = 16 << 20
 
     /// Parses `bytes` as one YAML document.
     ///
     /// - Throws: ``SceneFileError`` of kind `.notYAML`, with the line and column where known.
-    static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
         try read(bytes, file: file).value
     }
 
@@ -72,7 +73,7 @@ enum YAMLReader {
     static let notTextKeyMessage = "a key must be text, not a list or a mapping"
 
     /// YAML 1.2's core schema (Yams's default resolver follows YAML 1.1).
-    static let coreSchema: Resolver = {
+    package static let coreSchema: Resolver = {
         // The patterns are constants: a failure here is a programming error.
         try! Resolver.basic
             .appending(.null, "^(?:~|null|Null|NULL|)$")

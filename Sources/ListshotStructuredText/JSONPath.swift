@@ -2,32 +2,32 @@
 /// `sections[1].rows[3].height`. A key that is not a plain identifier is quoted,
 /// `labels["two words"]`, and so is one longer than ``quoteLimit``, cut short like every
 /// quoted string; the document itself is the empty path.
-struct JSONPath: Equatable, Sendable, CustomStringConvertible {
-    enum Component: Equatable, Sendable {
+package struct JSONPath: Equatable, Sendable, CustomStringConvertible {
+    package enum Component: Equatable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    private(set) var components: [Component] = []
+    package private(set) var components: [Component] = []
 
     /// The whole document.
-    static let root = JSONPath()
+    package static let root = JSONPath()
 
     /// The path to `key` of the object at this path.
-    func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         var copy = self
         copy.components.append(.key(key))
         return copy
     }
 
     /// The path to element `index` of the array at this path.
-    func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         var copy = self
         copy.components.append(.index(index))
         return copy
     }
 
-    var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {
@@ -51,18 +51,18 @@ struct JSONPath: Equatable, Sendable, CustomStringConvertible {
     ///
     /// Everything a message quotes may come from the file, and a file may hold a string of
     /// ten megabytes: quoting all of it would make a message nobody can read.
-    static let quoteLimit = 40
+    package static let quoteLimit = 40
 
     /// `text` as a JSON string literal, so that a path or message shows exactly which string;
     /// past ``quoteLimit`` code points it is cut and ends in "…" (`"aaaa…"`).
     ///
     /// Keys in a path are cut the same way, so every message stays short whatever the file holds.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         quoted(text, limit: quoteLimit)
     }
 
     /// `text` as a JSON string literal, cut after `limit` code points and ended with "…".
-    static func quoted(_ text: String, limit: Int) -> String {
+    package static func quoted(_ text: String, limit: Int) -> String {
         var result = "\""
         var count = 0
         for scalar in text.unicodeScalars {

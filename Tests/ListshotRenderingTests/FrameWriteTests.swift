@@ -1,5 +1,6 @@
 import ListshotFiles
 import ListshotPNG
+import ListshotRendering
 import ListshotScenes
 import ListshotTestSupport
 import ListshotViews

@@ -1,5 +1,6 @@
 import Dispatch
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport

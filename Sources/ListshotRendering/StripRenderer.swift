@@ -1,5 +1,7 @@
 import ListshotGeometry
 import ListshotRaster
+import ListshotScenes
+import ListshotStructuredText
 import ListshotText
 
 /// Frames of a scroll side by side in one image, each with its offset written under it: a

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ListshotLock
-import ListshotScenes
+import ListshotRendering
 import Testing
 
 /// Issue 23: the one pool that frames and docs images run on.

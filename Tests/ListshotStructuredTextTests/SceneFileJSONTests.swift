@@ -1,4 +1,4 @@
-@testable import ListshotScenes
+@testable import ListshotStructuredText
 import Testing
 
 /// The scene-file JSON parser: strict RFC 8259, and every refusal says where and what in
@@ -268,26 +268,6 @@ import Testing
     }
 
     // MARK: Short messages
-
-    @Test func aTenMegabyteStyleGivesAShortMessage() throws {
-        let huge = String(repeating: "a", count: 10_000_000)
-        let error = try #require(throws: SceneFileError.self) {
-            try SceneFile.parse(Array(#"{"style": "\#(huge)", "sections": []}"#.utf8), name: "s.json")
-        }
-        let quoted = "\"" + String(repeating: "a", count: 40) + "…\""
-        #expect(error.description == #"s.json: style: unknown style \#(quoted); use "plain", "grouped" or "insetGrouped""#)
-        #expect(error.description.count < 200)
-    }
-
-    @Test func aTenMegabyteStringInTheWrongPlaceGivesAShortMessage() throws {
-        let huge = String(repeating: "b", count: 10_000_000)
-        let error = try #require(throws: SceneFileError.self) {
-            try SceneFile.parse(Array(#"{"rowHeight": "\#(huge)", "sections": []}"#.utf8), name: "s.json")
-        }
-        let quoted = "\"" + String(repeating: "b", count: 40) + "…\""
-        #expect(error.description == #"s.json: rowHeight: expected a number ≥ 0 or "automatic", got \#(quoted)"#)
-        #expect(error.description.count < 200)
-    }
 
     @Test func aTenMegabyteDuplicateKeyOrWordGivesAShortMessage() {
         let key = String(repeating: "k", count: 10_000_000)

@@ -1,4 +1,5 @@
 @testable import ListshotPNG
+@testable import ListshotRendering
 @testable import ListshotScenes
 import ListshotTestSupport
 import Testing

@@ -2,6 +2,8 @@ import ListshotFiles
 import ListshotLock
 import ListshotPNG
 import ListshotRaster
+import ListshotScenes
+import ListshotStructuredText
 
 /// Many frames of one scene, drawn, encoded and written on several cores at once: what
 /// `listshot render --offsets` and repeated `--offset` flags run.

@@ -2,6 +2,7 @@ import ListshotFiles
 import ListshotLock
 import ListshotPNG
 import ListshotRaster
+import ListshotScenes
 
 extension ScrollAnimation {
     /// The duration `listshot render --apng` uses when none is given, in seconds.

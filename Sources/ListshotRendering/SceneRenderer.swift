@@ -1,4 +1,5 @@
 import ListshotRaster
+import ListshotScenes
 import ListshotViews
 
 /// A frame drawn at an offset, and where the table really was.

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
+import ListshotRendering
 import ListshotScenes
 import ListshotViews
 import Testing
