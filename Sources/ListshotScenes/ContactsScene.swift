@@ -16,7 +16,7 @@ import ListshotViews
 /// - the table's separator: #C6C6C8 from x = 68 to the right edge, one device pixel at the
 ///   row's bottom (y = 59.5 … 60 at scale 2).
 ///
-/// Every row has the table's ``TableView/rowHeight`` and there is no delegate, so the
+/// Every row has the table's `TableView/rowHeight` and there is no delegate, so the
 /// layout stores no per-row heights.
 public final class ContactsScene: TableScene, TableViewDataSource {
     public static let rowCount = 10_000

@@ -21,7 +21,7 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case invalidScene
     }
 
-    /// The file, as it was named when loading (or the name passed to ``SceneFile/parse(_:name:)``).
+    /// The file, as it was named when loading (or the name passed to `SceneFile/parse(_:name:)`).
     public var file: String
     /// What kind of problem it is.
     public var kind: Kind

@@ -5,7 +5,7 @@ import ListshotText
 import ListshotViews
 
 /// Seed 004's circle view: rows of 80 points whose x follows an ellipse as they scroll, a
-/// round avatar, a name and the row's number in each (24 rows, see ``person(at:)``); the
+/// round avatar, a name and the row's number in each (24 rows, see `person(at:)`); the
 /// curve has the viewport's half-height as radius R, a ratio of 0.3 and a translation of
 /// 12 points, so the row in the middle stands `12 + 0.3·R` from the circle's edge and the
 /// rows at the top and bottom 12 points from it.
