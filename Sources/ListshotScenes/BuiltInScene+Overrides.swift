@@ -9,10 +9,11 @@ extension BuiltInScene {
         public let make: @Sendable (Viewport) -> any Scene
     }
 
-    /// This scene with `overrides`. Without overrides, or for a scene that has no file, its
-    /// Swift code in its own viewport; with any (an appearance, a text size or a device),
-    /// its scene file (`listshot scenes NAME --print`, which draws the same pixels as the
-    /// code) with the overrides, as the README says of `--device` and of a docs matrix.
+    /// This scene with `overrides`. Without overrides, the scene as built in, in its own
+    /// viewport (its file, or the Swift code of the few a file cannot say); with any (an
+    /// appearance, a text size or a device), its scene file (`listshot scenes NAME --print`,
+    /// which draws the same pixels as such code in the scene's viewport) with the
+    /// overrides, as the README says of `--device` and of a docs matrix.
     ///
     /// - Throws: ``SceneFileError`` when an override names no appearance, text size or device.
     public func maker(overrides: SceneOverrides) throws(SceneFileError) -> Maker {

@@ -6,6 +6,10 @@ import ListshotViews
 /// saved when it scrolls out (`didEndDisplaying`) and restored when it scrolls back
 /// (`willDisplay`), so a recycled cell never shows another row's text and ``save()`` can
 /// collect every value.
+///
+/// Kept in Swift: `Examples/classmates.yaml` draws its pixels (a test), but a file cannot
+/// say what the form does, keeping what is typed in a row's field when the row scrolls out
+/// and giving every value back (``save()``).
 public final class ClassmatesScene: TableScene, TableViewDataSource, TableViewDelegate {
     public static let rowCount = 20
     /// The seed finds the field with `viewWithTag:1`.

@@ -4,8 +4,8 @@ import ListshotText
 import ListshotViews
 
 /// A cell drawn from a scene file's ``CellDesign``: it builds one view per part the first
-/// time it is configured (the views the built-in scenes use, so a file's cell draws the same
-/// pixels as theirs), then, reused for other rows, only fills the parts' templates.
+/// time it is configured (``ShapeView``, ``BaselineTextView``, image views, fields, labels,
+/// stacks), then, reused for other rows, only fills the parts' templates.
 ///
 /// Tables and collection views make it for the reuse identifier `cell:NAME`
 /// (``identifier(forDesignNamed:)``), one per design.

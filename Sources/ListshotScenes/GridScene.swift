@@ -15,6 +15,10 @@ import ListshotViews
 /// 310), so the photos are 2 points apart both ways: a flow layout, UIKit's too, spreads
 /// what is left over across a line into the gaps between its items, and 96-point photos in
 /// 4-point insets had 7-point gaps down a column beside 2-point ones between columns.
+///
+/// Kept in Swift: its photos are drawn at the viewport's scale (378 pixels square at 3x),
+/// which `Examples/grid.yaml` cannot say: a file's picture has a size in pixels (252, the
+/// photo at 2x), so the file draws the scene's pixels at 2x only (a test).
 public final class GridScene: Scene, CollectionViewDataSource {
     /// Each section's title and its number of photos.
     public static let sections: [(title: String, count: Int)] = [

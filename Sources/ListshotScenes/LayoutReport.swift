@@ -172,8 +172,9 @@ public struct LayoutReport: Sendable {
 }
 
 /// A JSON value whose object keys keep their order, printed two-space indented with
-/// `"key": value`, as `jq` prints.
+/// `"key": value`, as `jq` prints (`listshot layout --json`, the examples' JSON).
 indirect enum JSONText {
+    case null
     case number(Double)
     case string(String)
     case bool(Bool)
@@ -183,6 +184,8 @@ indirect enum JSONText {
     func pretty(indent: String = "") -> String {
         let inner = indent + "  "
         switch self {
+        case .null:
+            return "null"
         case let .number(value):
             return NumberText.plain(value)  // finite: whole numbers without ".0", others shortest round-trip
         case let .string(text):

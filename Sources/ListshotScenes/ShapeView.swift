@@ -3,8 +3,7 @@ import ListshotRaster
 import ListshotViews
 
 /// A filled circle inscribed in the view's bounds, or a filled rectangle with rounded
-/// corners: a custom cell's `shape` part, drawn as ``AvatarView`` draws its circle and
-/// ``CardBackground`` its card.
+/// corners: a custom cell's `shape` part (the contacts' avatars, the carousel's cards).
 final class ShapeView: View {
     let kind: CellDesign.Shape.Kind
     let shapeCornerRadius: Double

@@ -42,7 +42,7 @@ extension Snapshotting where Value: Scene, Format == Framebuffer {
     /// list draws it, for a scene of a known type.
     ///
     /// ```swift
-    /// assertSnapshot(of: ContactsScene(viewport: .phone), as: .listshot(offset: 600), named: "600")
+    /// assertSnapshot(of: try FileScene(contentsOf: "Scenes/contacts.yaml"), as: .listshot(offset: 600), named: "600")
     /// ```
     ///
     /// - Parameters:

@@ -8,7 +8,7 @@ import ListshotViews
 ///
 /// ```swift
 /// @Test func contactsScroll() {
-///     assertSnapshot(of: ContactsScene(), at: [0, 600], named: "contacts")
+///     assertSnapshot(of: BuiltInScene.named("contacts")!.make(.phone), at: [0, 600], named: "contacts")
 /// }
 /// ```
 ///

@@ -7,10 +7,10 @@ struct ScenesCommand: ParsableCommand {
         abstract: "List the built-in scenes, one a line: its name, then what it shows; or print one as a scene file.",
         discussion: """
             With a NAME and --print, prints that scene as a scene file to start from, in \
-            YAML (with comments) or JSON. Example files: \
+            YAML (with comments) or JSON (made from the YAML). Example files: \
             \(SceneExample.all.map(\.name).joined(separator: ", ")); each one named after a \
-            built-in scene draws the same pixels as it, and is what `render NAME \
-            --appearance` or `--text-size` and a docs matrix draw.
+            built-in scene is that scene (or draws its pixels), and is what `render \
+            NAME --appearance` or `--text-size` and a docs matrix draw.
 
             Exit status: 0 on success; 64 for an unknown name or format.
 

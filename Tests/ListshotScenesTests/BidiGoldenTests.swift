@@ -22,7 +22,7 @@ import Testing
     @Test func mixedDirectionLines() throws {
         let font = try Font.bundled(.regular, size: 17)
         let labels = Self.samples.map { sample in
-            TypographyScene.label(sample.text, font, lines: sample.lines, mode: sample.mode, alignment: sample.alignment)
+            TextGoldenTests.label(sample.text, font, lines: sample.lines, mode: sample.mode, alignment: sample.alignment)
         }
         let view = TextGoldenTests.strip(labels)
         view.layoutIfNeeded()

@@ -4,18 +4,29 @@ import ListshotScenes
 import ListshotViews
 import Testing
 
-/// Every built-in scene is also a scene file in `Examples/` (``BuiltInScene/example``) that
-/// draws the same pixels as the scene's code.
+/// Every built-in scene is a scene file in `Examples/` (``BuiltInScene/example``): drawn from
+/// it, or, for the few kept in Swift for what a file cannot say, drawing the same pixels as
+/// their code in their own viewports.
 @Suite struct BuiltInFilesTests {
-    /// The built-in scenes that have an example file.
-    static let scenesWithExamples = BuiltInScene.all.filter { $0.example != nil && !drawnFromTheirFiles.contains($0.name) }.map(\.name)
-    /// Built-in scenes that are their example files and have no code of their own to compare
-    /// with (issue 12's `chat` and `contacts-rtl`); their goldens are in ChatAndContactsRTLTests.
-    static let drawnFromTheirFiles = ["contacts-rtl", "chat"]
+    /// The built-in scenes drawn by Swift code rather than from their files, each with
+    /// offsets to compare beyond its start, middle and end.
+    static let drawnByCode: [(name: String, extraOffsets: [Double])] = [
+        ("classmates", [100.5]), ("grid", [300.5]), ("grid-horizontal", [250.25]),
+    ]
 
-    @Test(arguments: scenesWithExamples)
-    func theExampleFileDrawsTheScenesPixels(name: String) throws {
-        try BuiltInFiles.expectSamePixels(name)
+    @Test(arguments: BuiltInScene.all.map(\.name).filter { name in !drawnByCode.contains { $0.name == name } })
+    func isDrawnFromItsFile(name: String) throws {
+        let builtIn = try #require(BuiltInScene.named(name))
+        let description = try #require(builtIn.example).description()
+        #expect(builtIn.viewport == description.viewport)
+        let scene = builtIn.make(builtIn.viewport)
+        let drawn = (scene as? FileScene)?.sceneDescription ?? (scene as? FileCollectionScene)?.sceneDescription
+        #expect(drawn == description, "\(name) is not its file")
+    }
+
+    @Test(arguments: drawnByCode)
+    func theExampleFileDrawsTheScenesPixels(name: String, extraOffsets: [Double]) throws {
+        try BuiltInFiles.expectSamePixels(name, extraOffsets: extraOffsets)
     }
 
     /// `estimatedRowHeight: 0` is no estimate: the table measures every row up front, as the
@@ -51,10 +62,11 @@ import Testing
 /// Compares a built-in scene's example file with its code, pixel for pixel.
 enum BuiltInFiles {
     /// Expects the example file of the built-in scene `name` (its YAML) to draw the scene's
-    /// pixels in the scene's own viewport at its start, halfway and at its end, with the same
+    /// pixels in the scene's own viewport at its start, halfway, at its end and at
+    /// `extraOffsets`, with the same
     /// scrollable range. A difference is reported with its count and bounds, and both frames
     /// are written to `/tmp/listshot-builtin-files/` to look at.
-    static func expectSamePixels(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectSamePixels(_ name: String, extraOffsets: [Double] = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let builtIn = try #require(BuiltInScene.named(name), sourceLocation: sourceLocation)
         let example = try #require(builtIn.example, "\(name) has no example file", sourceLocation: sourceLocation)
         let description = try SceneFile.parse(Array(example.yaml.utf8), name: "\(name).yaml")
@@ -66,7 +78,7 @@ enum BuiltInFiles {
         let (start, end) = range.upperBound.isFinite ? (range.lowerBound, range.upperBound) : (0, 24 * 80)
         let middle = ((start + end) / 2).rounded()
         // A scene that fits its viewport has one offset, 0.
-        for offset in [start, middle, end].reduce(into: [Double](), { if !$0.contains($1) { $0.append($1) } }) {
+        for offset in ([start, middle, end] + extraOffsets).reduce(into: [Double](), { if !$0.contains($1) { $0.append($1) } }) {
             // A fresh scene for each offset, as `listshot render` makes one.
             let code = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: offset, viewport: builtIn.viewport).framebuffer
             let file = try SceneRenderer.render(description.makeScene(), offset: offset, viewport: builtIn.viewport).framebuffer
@@ -90,5 +102,12 @@ enum BuiltInFiles {
             }
         }
         return "\(count) pixels differ, within x \(minX)…\(maxX), y \(minY)…\(maxY)"
+    }
+}
+
+extension FileScene {
+    /// The built-in scene `name`, a table drawn from its file, made for `viewport`.
+    static func builtIn(_ name: String, viewport: Viewport = .phone) throws -> FileScene {
+        try #require(BuiltInScene.named(name)?.make(viewport) as? FileScene, "\(name) is no table drawn from its file")
     }
 }

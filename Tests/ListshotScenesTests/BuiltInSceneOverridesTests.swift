@@ -6,26 +6,25 @@ import Testing
 /// which `listshot render`, `layout` and `docs` all resolve through
 /// ``BuiltInScene/maker(overrides:)``.
 @Suite struct BuiltInSceneOverridesTests {
-    @Test func withoutOverridesItIsTheSwiftScene() throws {
-        let demo = try #require(BuiltInScene.named("demo"))
-        let maker = try demo.maker(overrides: .none)
-        #expect(maker.viewport == demo.viewport)
-        #expect(maker.make(demo.viewport) is DemoScene)
+    @Test func withoutOverridesItIsTheBuiltInScene() throws {
+        let classmates = try #require(BuiltInScene.named("classmates"))
+        let maker = try classmates.maker(overrides: .none)
+        #expect(maker.viewport == classmates.viewport)
+        #expect(maker.make(classmates.viewport) is ClassmatesScene)
     }
 
-    /// A device draws the scene's file in the device's viewport: the pixels of its Swift
-    /// code in that viewport.
-    @Test(arguments: ["demo", "contacts", "sections"])
-    func aDeviceDrawsTheFileWithTheCodesPixels(name: String) throws {
-        let builtIn = try #require(BuiltInScene.named(name))
+    /// A device draws the scene's file in the device's viewport: for `classmates`, the
+    /// pixels of its Swift code in that viewport.
+    @Test func aDeviceDrawsTheFileWithTheCodesPixels() throws {
+        let builtIn = try #require(BuiltInScene.named("classmates"))
         let maker = try builtIn.maker(overrides: SceneOverrides(device: "ipad-pro-11"))
         let device = try #require(DevicePreset.named("ipad-pro-11"))
         #expect(maker.viewport == device.viewport)
-        #expect(!(maker.make(maker.viewport) is DemoScene))
+        #expect(!(maker.make(maker.viewport) is ClassmatesScene))
         for offset in [0.0, 300] {
             let fromFile = try SceneRenderer.render(maker.make(maker.viewport), offset: offset, viewport: maker.viewport)
             let fromCode = try SceneRenderer.render(builtIn.make(maker.viewport), offset: offset, viewport: maker.viewport)
-            #expect(fromFile.framebuffer == fromCode.framebuffer, "\(name) at \(offset)")
+            #expect(fromFile.framebuffer == fromCode.framebuffer, "at \(offset)")
         }
     }
 }

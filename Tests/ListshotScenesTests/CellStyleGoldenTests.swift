@@ -7,7 +7,7 @@ import Testing
 /// The standard cell styles and accessories, and separators at every scale.
 @Suite struct CellStyleGoldenTests {
     @Test func everyStyleWithEveryAccessory() throws {
-        let scene = CellsScene(viewport: .phone)
+        let scene = try FileScene.builtIn("cells")
         let top = try SceneRenderer.render(scene, offset: 0, viewport: .phone)
         assertSnapshot(of: top.framebuffer, named: "cells-top")
         let bottom = try SceneRenderer.render(scene, offset: .greatestFiniteMagnitude, viewport: .phone)
@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: [1.0, 2.0, 3.0])
     func separatorsAreOneDevicePixel(scale: Double) throws {
         let viewport = Viewport(width: 390, height: 844, scale: scale)
-        let scene = SectionsScene(viewport: viewport)
+        let scene = try FileScene.builtIn("sections", viewport: viewport)
         let fb = try SceneRenderer.render(scene, offset: 33.3, viewport: viewport).framebuffer
         let column = Int(200 * scale)
         var runs: [Int] = [], run = 0

@@ -1,19 +1,39 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
-import ListshotScenes
+@testable import ListshotScenes
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
 import Testing
 
-/// The `contacts` scene against `../shared/peers/scene.py`: rows, avatars, text, separators.
+/// The `contacts` scene (`Examples/contacts.yaml`) against `../shared/peers/scene.py`: rows,
+/// avatars, text, separators.
 @Suite struct ContactsSceneTests {
     static let viewport = Viewport.phone
 
-    static func render(offset: Double) throws -> (scene: ContactsScene, frame: RenderedFrame) {
-        let scene = ContactsScene(viewport: viewport)
+    static func render(offset: Double) throws -> (scene: FileScene, frame: RenderedFrame) {
+        let scene = try FileScene.builtIn("contacts", viewport: viewport)
         return (scene, try SceneRenderer.render(scene, offset: offset, viewport: viewport))
+    }
+
+    /// What row *i* shows, as scene.py's `row(i)` makes it: the title "First Last i", the
+    /// subtitle "+1 555 " and *i* in six digits, the initials and the avatar's colour.
+    static func row(_ index: Int) -> (title: String, subtitle: String, initials: String, color: Color) {
+        let first = ["Ada", "Grace", "Linus", "Barbara", "Ken", "Margaret", "Dennis", "Frances"][index % 8]
+        let last = ["Lovelace", "Hopper", "Torvalds", "Liskov", "Thompson", "Hamilton", "Ritchie", "Allen"][(index / 8) % 8]
+        let palette: [UInt32] = [0xFF3B30, 0xFF9500, 0x34C759, 0x007AFF, 0x5856D6, 0xAF52DE]
+        let digits = String(index)
+        return ("\(first) \(last) \(index)", "+1 555 " + String(repeating: "0", count: max(0, 6 - digits.count)) + digits,
+                String(first.prefix(1)) + String(last.prefix(1)), Color(rgb: palette[index % 6]))
+    }
+
+    /// What a contact cell shows: its initials, title and subtitle, and its avatar's colour.
+    static func shown(_ cell: TableViewCell?) -> (title: String, subtitle: String, initials: String, color: Color)? {
+        guard let views = cell?.contentView.subviews else { return nil }
+        let texts = views.compactMap { ($0 as? BaselineTextView)?.text }
+        guard texts.count == 3, let color = views.compactMap({ ($0 as? ShapeView)?.color }).first else { return nil }
+        return (texts[1], texts[2], texts[0], color)
     }
 
     /// How much of `color` a pixel drawn over white holds, 0…1 (from the channel where
@@ -34,21 +54,21 @@ import Testing
         (9999, "Frances Hopper 9999", "+1 555 009999", "FH", 0x007AFF),
     ])
     func rowsShowWhatScenePySays(index: Int, title: String, subtitle: String, initials: String, rgb: Int) throws {
-        let contact = ContactsScene.contact(at: index)
-        #expect(contact.title == title)
-        #expect(contact.subtitle == subtitle)
-        #expect(contact.initials == initials)
-        #expect(contact.color == Color(rgb: UInt32(rgb)))
+        let row = Self.row(index)
+        #expect(row.title == title)
+        #expect(row.subtitle == subtitle)
+        #expect(row.initials == initials)
+        #expect(row.color == Color(rgb: UInt32(rgb)))
 
-        // The cell the table shows for the row holds that contact.
-        let scene = ContactsScene(viewport: Self.viewport)
+        // The cell the table shows for the row shows that contact.
+        let scene = try FileScene.builtIn("contacts", viewport: Self.viewport)
         _ = try SceneRenderer.scroll(scene, to: Double(index) * 60, viewport: Self.viewport)
-        let cell = try #require(scene.tableView.cellForRow(at: IndexPath(row: index)) as? ContactCell)
-        #expect(cell.contact == contact)
+        let cell = try #require(Self.shown(scene.tableView.cellForRow(at: IndexPath(row: index))))
+        #expect(cell == row)
     }
 
-    @Test func tenThousandUniformRowsOf60PointsStoreNoPerRowHeights() {
-        let scene = ContactsScene(viewport: Self.viewport)
+    @Test func tenThousandUniformRowsOf60PointsStoreNoPerRowHeights() throws {
+        let scene = try FileScene.builtIn("contacts", viewport: Self.viewport)
         let table = scene.tableView
         table.layoutIfNeeded()
         #expect(table.contentSize == Size(width: 390, height: 600_000))
@@ -61,7 +81,7 @@ import Testing
     }
 
     @Test func offset600ShowsRows10Through24AsScenePyDoes() throws {
-        let scene = ContactsScene(viewport: Self.viewport)
+        let scene = try FileScene.builtIn("contacts", viewport: Self.viewport)
         let scroll = try SceneRenderer.scroll(scene, to: 600, viewport: Self.viewport)
         #expect(scroll.appliedOffset == 600)
         #expect(scroll.offsetRange == 0...(600_000 - 844))
@@ -69,8 +89,8 @@ import Testing
         #expect(scene.tableView.indexPathsForVisibleRows == (10..<25).map { IndexPath(row: $0) })
         // A recycled cell shows its new row, not its old one.
         _ = try SceneRenderer.scroll(scene, to: 9_000, viewport: Self.viewport)
-        let cell = scene.tableView.cellForRow(at: IndexPath(row: 160)) as? ContactCell
-        #expect(cell?.contact == ContactsScene.contact(at: 160))
+        let cell = try #require(Self.shown(scene.tableView.cellForRow(at: IndexPath(row: 160))))
+        #expect(cell == Self.row(160))
     }
 
     // MARK: Pixels
@@ -144,11 +164,5 @@ import Testing
         #expect(!frame.wasClamped)
         #expect(frame.framebuffer.width == 780 && frame.framebuffer.height == 1688)
         assertSnapshot(of: frame.framebuffer, named: "contacts-offset-600")
-    }
-
-    @Test func isABuiltInSceneNamedContacts() {
-        let builtIn = BuiltInScene.named("contacts")
-        #expect(builtIn != nil)
-        #expect(builtIn.map { $0.make(Self.viewport) is ContactsScene } == true)
     }
 }

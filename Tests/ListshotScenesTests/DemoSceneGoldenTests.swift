@@ -6,7 +6,7 @@ import Testing
 /// The demo scene against the goldens in `Snapshots/`, pixel for pixel.
 @Suite struct DemoSceneGoldenTests {
     static func render(offset: Double, viewport: Viewport = .phone) throws -> RenderedFrame {
-        try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)
+        try SceneRenderer.render(FileScene.builtIn("demo", viewport: viewport), offset: offset, viewport: viewport)
     }
 
     @Test(arguments: [

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func animalList() throws {
-        let scene = AnimalListScene(viewport: Self.viewport)
+        let scene = try FileScene.builtIn("animals", viewport: Self.viewport)
         let frame = try Self.render(scene, offset: 0)
         // Self-sizing: each row is the 60 pt photo plus 10 pt above and below.
         #expect(scene.tableView.rectForRow(at: IndexPath(row: 1)) == Rect(x: 0, y: 80, width: 390, height: 80))
@@ -23,16 +23,16 @@ import Testing
     }
 
     @Test func animalListWithASelectedRow() throws {
-        let scene = AnimalListScene(viewport: Self.viewport)
+        let scene = try FileScene.builtIn("animals", viewport: Self.viewport)
         scene.tableView.frame = Self.viewport.bounds
         #expect(scene.tableView.tap(at: Point(x: 200, y: 200)) == IndexPath(row: 2))
-        #expect(scene.selectedRows == [2])
+        #expect(scene.tableView.indexPathForSelectedRow == IndexPath(row: 2))
         let frame = try Self.render(scene, offset: 0)
         assertSnapshot(of: frame.framebuffer, named: "animals-selected-row")
     }
 
     @Test func animalDetailAtTheTopAndAtTheEndOfItsText() throws {
-        let scene = AnimalDetailScene(viewport: Self.viewport)
+        let scene = try FileScene.builtIn("animal-detail", viewport: Self.viewport)
         let top = try Self.render(scene, offset: 0)
         let table = scene.tableView
         // The text row grew to fit its text: far taller than one line, and the table scrolls.
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func sectionsWithAHeaderMidPush() throws {
-        let scene = SectionsScene(viewport: Self.viewport)
+        let scene = try FileScene.builtIn("sections", viewport: Self.viewport)
         let table = scene.tableView
         table.frame = Self.viewport.bounds
         table.layoutIfNeeded()

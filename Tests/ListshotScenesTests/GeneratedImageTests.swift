@@ -4,7 +4,7 @@ import ListshotViews
 import Testing
 
 /// Pictures listshot draws itself in scene files, `image: {landscape: {…}}` and
-/// `image: {avatar: {…}}`: the same pixels as the built-in scenes' ``SyntheticImages``.
+/// `image: {avatar: {…}}`: ``SyntheticImages``' pixels.
 @Suite struct GeneratedImageTests {
     /// The image of the first row of a one-row scene whose row says `image: <image>` (YAML).
     static func image(_ image: String) throws -> SceneImage? {
@@ -29,26 +29,6 @@ import Testing
     @Test func leftOutValuesHaveTheirDocumentedDefaults() throws {
         #expect(try Self.image("{landscape: {}}")?.generated == GeneratedImage(.landscape(hue: 0, width: 120, height: 120)))
         #expect(try Self.image("{avatar: {}}")?.generated == GeneratedImage(.avatar(initials: "", diameter: 80, color: Color(rgb: 0x8E8E93))))
-    }
-
-    /// The cells scene's avatar, from a file, is the very image its code shows.
-    @Test func aFileRowShowsTheCellsScenesAvatar() throws {
-        let code = CellsScene(viewport: .phone)
-        code.tableView.layoutIfNeeded()
-        let shown = try #require(code.tableView.visibleCells.compactMap(\.imageView.image).first)
-        let image = try #require(try Self.image(##"{avatar: {initials: LS, diameter: 58, color: "#FF3B30"}, scale: 2}"##))
-        #expect(image.framebuffer == shown)
-    }
-
-    /// The animal list's photo, from a file, is the very image its code shows.
-    @Test func aFileRowShowsTheAnimalListsPhoto() throws {
-        let code = AnimalListScene(viewport: .phone)
-        code.tableView.layoutIfNeeded()
-        let cell = try #require(code.tableView.visibleCells.first as? AnimalCell)
-        let shown = try #require(cell.photo.image)
-        let image = try #require(try Self.image("{landscape: {hue: 0, width: 120, height: 120}, scale: 2}"))
-        #expect(image.framebuffer == shown)
-        #expect(image.scale == cell.photo.imageScale)
     }
 
     @Test func generatedImagesAreNoInputFiles() throws {

@@ -29,7 +29,7 @@ import Testing
 
     @Test func aWrappingWheelListsEachCopysLapAndUnwrappedIndexAndNoRows() throws {
         let viewport = Viewport(width: 390, height: 844, scale: 1)
-        let scene = WheelScene(viewport: viewport, side: .left, infinite: true)
+        let scene = try #require(BuiltInScene.named("wheel")).make(viewport)
         _ = try SceneRenderer.scroll(scene, to: -100, viewport: viewport)
         let report = LayoutReport(scene.listView)
         #expect(report.rows == nil)

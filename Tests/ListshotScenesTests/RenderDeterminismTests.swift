@@ -36,11 +36,11 @@ import Testing
     @Test(arguments: [1.0, 2.0, 3.0])
     func demoAtScale(scale: Double) throws {
         let viewport = Viewport(width: 390, height: 844, scale: scale)
-        let frame = try SceneRenderer.render(DemoScene(viewport: viewport), offset: 120, viewport: viewport)
+        let frame = try SceneRenderer.render(BuiltInScene.named("demo")!.make(viewport), offset: 120, viewport: viewport)
         #expect(frame.framebuffer.width == Int(390 * scale) && frame.framebuffer.height == Int(844 * scale))
         // Row 4 spans 160…200 pt, 40…80 pt on screen: purple from its first device pixel to its last.
         #expect(frame.framebuffer.color(x: frame.framebuffer.width - 1, y: Int(40 * scale)) == .purple)
         #expect(frame.framebuffer.color(x: frame.framebuffer.width - 1, y: Int(80 * scale) - 1) == .purple)
-        assertSnapshot(of: DemoScene(viewport: viewport), at: [120], named: "demo", viewport: viewport)
+        assertSnapshot(of: BuiltInScene.named("demo")!.make(viewport), at: [120], named: "demo", viewport: viewport)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 @Suite struct RightToLeftSceneTests {
     /// Every standard cell style with every accessory, with and without an image, mirrored.
     @Test func everyStyleWithEveryAccessoryMirrored() throws {
-        let scene = CellsScene(viewport: .phone)
+        let scene = try FileScene.builtIn("cells")
         scene.tableView.semanticContentAttribute = .forceRightToLeft
         let top = try SceneRenderer.render(scene, offset: 0, viewport: .phone)
         assertSnapshot(of: top.framebuffer, named: "cells-rtl-top")
@@ -71,7 +71,7 @@ import Testing
 
     /// A mirrored table gives the same pixels twice in a row, and on two threads at once.
     static func renderMirroredCells() throws -> Framebuffer {
-        let scene = CellsScene(viewport: .phone)
+        let scene = try FileScene.builtIn("cells")
         scene.tableView.semanticContentAttribute = .forceRightToLeft
         return try SceneRenderer.render(scene, offset: 33.5, viewport: .phone).framebuffer
     }

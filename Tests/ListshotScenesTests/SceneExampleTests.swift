@@ -1,6 +1,6 @@
 import Foundation
 import ListshotRaster
-import ListshotScenes
+@testable import ListshotScenes
 import ListshotTestSupport
 import Testing
 
@@ -15,24 +15,58 @@ import Testing
 
     @Test func theCompiledInFilesAreTheFilesInTheFolder() throws {
         for example in SceneExample.all {
-            #expect(try readFile(Self.examples + "/\(example.name).json") == Array(example.json.utf8), "\(example.name)")
             #expect(try readFile(Self.examples + "/\(example.name).yaml") == Array(example.yaml.utf8), "\(example.name)")
         }
         #expect(try readFile(Self.schemaPath) == Array(SceneSchema.text.utf8))
         let files = listFolder(Self.examples).sorted()
-        #expect(files == SceneExample.all.flatMap { ["\($0.name).json", "\($0.name).yaml"] }.sorted())
+        #expect(files == SceneExample.all.map { "\($0.name).yaml" }.sorted())
     }
 
-    /// The JSON twin of an example written in YAML is the YAML converted (keys in their
-    /// order, aliases and merge keys expanded, comments dropped): a change to one is a
-    /// change to both.
+    /// An example's JSON is made from its YAML (keys in their order, aliases and merge keys
+    /// expanded, comments dropped), and reads as the same scene.
     @Test func eachExampleSaysTheSameInJSONAndYAML() throws {
         for example in SceneExample.all {
             #expect(try Self.parse(example.yaml, "\(example.name).yaml") == Self.parse(example.json, "\(example.name).json"))
         }
     }
 
-    // Every example named after a built-in scene draws that scene's pixels: BuiltInFilesTests.
+    /// The JSON keeps the YAML's keys in their order, a merge key's in its place (the
+    /// mapping's own keys win), and prints as `jq` does.
+    @Test func theJSONIsTheYAMLInItsOrder() {
+        let yaml = """
+            # a comment
+            b: &base {x: 1, y: [true, null, "two"]}
+            a:
+              <<: *base
+              x: 2
+              z: 0.5
+            """
+        #expect(SceneExample.json(convertingYAML: yaml) == """
+            {
+              "b": {
+                "x": 1,
+                "y": [
+                  true,
+                  null,
+                  "two"
+                ]
+              },
+              "a": {
+                "y": [
+                  true,
+                  null,
+                  "two"
+                ],
+                "x": 2,
+                "z": 0.5
+              }
+            }
+
+            """)
+        #expect(SceneExample.named("demo")?.text(in: .json).hasPrefix("{\n  \"backgroundColor\": \"#000000\",\n  \"separators\": {\n") == true)
+    }
+
+    // Every example named after a built-in scene is that scene: BuiltInFilesTests.
 
     /// The scenes the tests write inline, which the schema must accept too.
     static let testScenes: [(name: String, text: String)] = [

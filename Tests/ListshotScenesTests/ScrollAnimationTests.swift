@@ -57,7 +57,7 @@ import Glibc
     @Test func aSceneAnimationDrawsEachOffset() async throws {
         let viewport = Viewport(width: 100, height: 200, scale: 2)
         let (frames, timeline) = try ScrollAnimation.render(
-            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { DemoScene(viewport: $0) }
+            from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
         #expect(timeline.start.wasClamped && timeline.start.appliedOffset == 0)
         #expect(timeline.end.wasClamped && timeline.end.appliedOffset == 800)
         #expect(timeline.offsets.count == 6 && timeline.offsets.first == 0 && timeline.offsets.last == 800)
@@ -65,14 +65,14 @@ import Glibc
         #expect(timeline.delays == Array(repeating: APNGDelay(numerator: 1, denominator: 10), count: 5) + [ScrollAnimation.finalFrameDelay])
         #expect(frames.count == 6)
         for (offset, framebuffer) in zip(timeline.offsets, frames) {
-            #expect(framebuffer == (try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport)).framebuffer)
+            #expect(framebuffer == (try SceneRenderer.render(BuiltInScene.named("demo")!.make(viewport), offset: offset, viewport: viewport)).framebuffer)
         }
 
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
         let written = try await ScrollAnimation.write(
             from: -50, to: 5000, duration: 0.5, framesPerSecond: 10, viewport: viewport, to: .file(folder + "/a.png")
-        ) { DemoScene(viewport: $0) }
+        ) { BuiltInScene.named("demo")!.make($0) }
         #expect(written.offsets == timeline.offsets)
         let bytes = try readFile(folder + "/a.png")
         #expect(bytes == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
@@ -90,7 +90,7 @@ import Glibc
             let encoder = try APNGEncoder()
             let timeline = try await ScrollAnimation.write(
                 from: 0, to: 5000, duration: duration, framesPerSecond: 30, viewport: viewport,
-                to: .file(folder + "/" + name), encoder: encoder) { DemoScene(viewport: $0) }
+                to: .file(folder + "/" + name), encoder: encoder) { BuiltInScene.named("demo")!.make($0) }
             return (encoder.mostBytesHeld, try readFile(folder + "/" + name), timeline)
         }
         let short = try await write(0.1, to: "short.png")
@@ -99,7 +99,7 @@ import Glibc
         #expect(long.held <= short.held + 200 * 400 * 4 / 2, "held \(long.held) bytes for 61 frames, \(short.held) for 4")
         #expect(long.file.count > 4 * long.held, "the file is \(long.file.count) bytes, the encoder held \(long.held)")
         let (frames, timeline) = try ScrollAnimation.render(
-            from: 0, to: 5000, duration: 2, framesPerSecond: 30, viewport: viewport) { DemoScene(viewport: $0) }
+            from: 0, to: 5000, duration: 2, framesPerSecond: 30, viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
         #expect(long.file == (try APNGEncoder.encode(frames: frames, delays: timeline.delays)))
         #expect(listFolder(folder) == ["long.png", "short.png"])
     }
@@ -112,12 +112,12 @@ import Glibc
         defer { removeTree(folder) }
         let viewport = Viewport(width: 100, height: 200, scale: 2)
         let (frames, timeline) = try ScrollAnimation.render(
-            from: 0, to: 5000, duration: 0.6, framesPerSecond: 20, viewport: viewport) { DemoScene(viewport: $0) }
+            from: 0, to: 5000, duration: 0.6, framesPerSecond: 20, viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
         let expected = try APNGEncoder.encode(frames: frames, delays: timeline.delays)
         for jobs in [1, 2, 5, 64] {
             let written = try await ScrollAnimation.write(
                 from: 0, to: 5000, duration: 0.6, framesPerSecond: 20, viewport: viewport,
-                to: .file(folder + "/a\(jobs).png"), jobs: jobs) { DemoScene(viewport: $0) }
+                to: .file(folder + "/a\(jobs).png"), jobs: jobs) { BuiltInScene.named("demo")!.make($0) }
             #expect(written.offsets == timeline.offsets)
             #expect(try readFile(folder + "/a\(jobs).png") == expected, "jobs \(jobs)")
         }

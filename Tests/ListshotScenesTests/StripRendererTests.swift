@@ -9,7 +9,7 @@ import Testing
     static let viewport = Viewport(width: 200, height: 300, scale: 2)
 
     static func strip(_ offsets: [Double]) throws -> Framebuffer {
-        try StripRenderer.render(offsets: offsets, viewport: viewport) { DemoScene(viewport: $0) }
+        try StripRenderer.render(offsets: offsets, viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
     }
 
     @Test func aDemoStripMatchesItsGolden() throws {
@@ -22,7 +22,7 @@ import Testing
     @Test func theFramesAreCopiedExactly() throws {
         let strip = try Self.strip([0, 33.5])
         for (index, offset) in [0.0, 33.5].enumerated() {
-            let frame = try SceneRenderer.render(DemoScene(viewport: Self.viewport), offset: offset, viewport: Self.viewport).framebuffer
+            let frame = try SceneRenderer.render(BuiltInScene.named("demo")!.make(Self.viewport), offset: offset, viewport: Self.viewport).framebuffer
             let left = 32 + index * (400 + 32)
             for (x, y) in [(0, 0), (399, 599), (123, 45), (200, 300)] {
                 #expect(strip.color(x: left + x, y: 32 + y) == frame.color(x: x, y: y), "frame \(index) at \(x), \(y)")

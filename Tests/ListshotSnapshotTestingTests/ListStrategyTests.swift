@@ -14,12 +14,17 @@ import Testing
     /// Small, so the frames are quick to draw: the demo's 25 rows of 40 pt scroll over 0…760.
     static let viewport = Viewport(width: 200, height: 240, scale: 1)
 
+    /// The built-in `demo`, a table drawn from its file, for `viewport`.
+    static func demo(_ viewport: Viewport) -> FileScene {
+        BuiltInScene.named("demo")!.make(viewport) as! FileScene
+    }
+
     static func frame(at offset: Double?) throws -> Framebuffer {
-        try SceneRenderer.render(DemoScene(viewport: viewport), offset: offset, viewport: viewport).framebuffer
+        try SceneRenderer.render(Self.demo(viewport), offset: offset, viewport: viewport).framebuffer
     }
 
     @Test func aListIsDrawnAsTheSceneRendererDrawsItAndComparedAsAnImage() throws {
-        let scene = DemoScene(viewport: Self.viewport)  // keeps the table's data source alive
+        let scene = Self.demo(Self.viewport)  // keeps the table's data source alive
         let table: TableView = scene.tableView
         try withReferenceFolder { folder throws in
             func check(_ offset: Double, record: SnapshotTestingConfiguration.Record) -> String? {
@@ -36,7 +41,7 @@ import Testing
     }
 
     @Test func aSceneOfAKnownTypeAndAnySceneAreDrawnAlike() throws {
-        let scene = DemoScene(viewport: Self.viewport)
+        let scene = Self.demo(Self.viewport)
         let anyScene: any Scene = BuiltInScene.named("demo")!.make(Self.viewport)
         try withReferenceFolder { folder throws in
             let first = verifySnapshot(
@@ -52,24 +57,24 @@ import Testing
     }
 
     @Test func theOffsetIsClampedAndNilIsTheStart() throws {
-        let scene = DemoScene(viewport: Self.viewport)
-        let strategy = Snapshotting<DemoScene, Framebuffer>.listshot(offset: 5_000, viewport: Self.viewport)
+        let scene = Self.demo(Self.viewport)
+        let strategy = Snapshotting<FileScene, Framebuffer>.listshot(offset: 5_000, viewport: Self.viewport)
         var drawn: Framebuffer?
         strategy.snapshot(scene).run { drawn = $0 }
         #expect(drawn == (try Self.frame(at: 760)))
-        Snapshotting<DemoScene, Framebuffer>.listshot(viewport: Self.viewport).snapshot(scene).run { drawn = $0 }
+        Snapshotting<FileScene, Framebuffer>.listshot(viewport: Self.viewport).snapshot(scene).run { drawn = $0 }
         #expect(drawn == (try Self.frame(at: 0)))
     }
 
     @Test func theDefaultViewportIsThePhone() throws {
         var drawn: Framebuffer?
-        Snapshotting<DemoScene, Framebuffer>.listshot().snapshot(DemoScene(viewport: .phone)).run { drawn = $0 }
+        Snapshotting<FileScene, Framebuffer>.listshot().snapshot(Self.demo(.phone)).run { drawn = $0 }
         #expect(drawn?.width == 780 && drawn?.height == 1688)
     }
 
     @Test func aFrameThatCannotBeDrawnIsReported() throws {
-        let scene = DemoScene(viewport: Self.viewport)
-        let strategy = Snapshotting<DemoScene, Framebuffer>.listshot(
+        let scene = Self.demo(Self.viewport)
+        let strategy = Snapshotting<FileScene, Framebuffer>.listshot(
             offset: 600, viewport: Viewport(width: 0, height: 240, scale: 1))
         var drawn: Framebuffer?
         withKnownIssue {

@@ -140,7 +140,7 @@ import Testing
 
     @Test func everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetDrawn() throws {
         let result = try recordedIssues(record: .never) { _, _ in
-            assertSnapshot(of: DemoScene(viewport: .phone), at: [0, 120, 5000], named: "demo")
+            assertSnapshot(of: BuiltInScene.named("demo")!.make(.phone), at: [0, 120, 5000], named: "demo")
         }
         let folder = result.snapshots + "/AssertSnapshotTests/everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetDrawn"
         #expect(result.messages.map { String($0.prefix(while: { $0 != "," })) } == [
@@ -152,7 +152,7 @@ import Testing
 
     @Test func noOffsetsIsAFailureSayingSo() throws {
         let result = try recordedIssues { _, _ in
-            assertSnapshot(of: DemoScene(viewport: .phone), at: [], named: "demo")
+            assertSnapshot(of: BuiltInScene.named("demo")!.make(.phone), at: [], named: "demo")
         }
         #expect(result.messages == ["assertSnapshot(of:at:named:) was given no offsets; give at least one"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: result.snapshots).isEmpty)

@@ -22,7 +22,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "strip.png\n")
         let viewport = Viewport(width: 200, height: 300, scale: 2)
-        let expected = try StripRenderer.render(offsets: [0, 120, 240], viewport: viewport) { DemoScene(viewport: $0) }
+        let expected = try StripRenderer.render(offsets: [0, 120, 240], viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
         #expect(try PNGDecoder.decode(contentsOf: dir + "/strip.png") == expected)
         #expect(try Self.names(in: dir) == ["strip.png"])
     }
@@ -39,7 +39,7 @@ import Testing
         let actl = try #require(Self.chunk("acTL", in: png))
         #expect(Array(actl) == [0, 0, 0, 46, 0, 0, 0, 0])
         let viewport = Viewport(width: 100, height: 200, scale: 1)
-        let first = try SceneRenderer.render(DemoScene(viewport: viewport), offset: 0, viewport: viewport).framebuffer
+        let first = try SceneRenderer.render(BuiltInScene.named("demo")!.make(viewport), offset: 0, viewport: viewport).framebuffer
         #expect(try PNGDecoder.decode(png) == first)
         let piped = try CommandLineTool.run(arguments + ["--fps", "30", "-o", "-"], in: dir)
         #expect(piped.status == 0, "\(piped.stderr)")
