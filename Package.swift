@@ -48,6 +48,9 @@ let package = Package(
         // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
         // packages it names, swift-syntax among them), but only that product builds it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation` (the DocC catalogs; .ci/run step 4). A
+        // command plugin: no target depends on it and nothing of it is linked.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Not Synchronization.Mutex, which the thread sanitizer cannot see (Tests/Sanitizers).

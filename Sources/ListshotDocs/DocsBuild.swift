@@ -5,15 +5,15 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 
-/// Makes the images of a ``DocsPlan`` on several cores at once (a ``WorkerPool``), and records what each was
+/// Makes the images of a ``DocsPlan`` on several cores at once (a `WorkerPool`), and records what each was
 /// made from in the state file.
 ///
-/// Each image is written through one ``AtomicFile/Batch`` (a temporary file renamed into
+/// Each image is written through one `AtomicFile/Batch` (a temporary file renamed into
 /// place, all synced once at the end), its folder created first. An image that fails is
 /// reported and the others are still made; the state file is written last, after the
 /// outputs are synced, and records only images that are in place. Before anything is made,
 /// the temporary files that killed builds left in the output folders are removed
-/// (``AtomicFile/removeStaleTemporaryFiles(in:)``).
+/// (`AtomicFile/removeStaleTemporaryFiles(in:)`).
 public enum DocsBuild {
     /// What happened to one image.
     public enum Outcome: Sendable {
@@ -42,6 +42,8 @@ public enum DocsBuild {
     /// Makes every image of `plan` that is to be made, `jobs` at a time.
     ///
     /// - Parameters:
+    ///   - plan: what to make and why (``DocsPlan``).
+    ///   - jobs: how many images are made at once, at least 1.
     ///   - onImage: called as each image is made or fails, never two calls at once.
     /// - Returns: what was made, skipped and failed.
     public static func run(

@@ -2,11 +2,11 @@ import ListshotFiles
 import ListshotText
 
 /// What draws a docs image, besides its scene and its options: listshot's version, the code
-/// that runs (``CodeFingerprint``: the build IDs of the executable and its libraries) and the
+/// that runs (`CodeFingerprint`: the build IDs of the executable and its libraries) and the
 /// bundled fonts. Every image's digest covers it, so a changed engine remakes every image
 /// and an unchanged one skips them all.
 public struct DocsEngine: Sendable, Equatable {
-    /// The listshot version that draws (``ListshotVersion/current``).
+    /// The listshot version that draws (`ListshotVersion/current`).
     public var version: String
     /// A fingerprint of the code that draws; any change to it makes every image again.
     public var code: String
@@ -22,7 +22,7 @@ public struct DocsEngine: Sendable, Equatable {
 
     /// This process's engine.
     ///
-    /// - Throws: ``FontError`` when the bundled fonts cannot be found or read.
+    /// - Throws: `FontError` when the bundled fonts cannot be found or read.
     public static func current() throws(FontError) -> DocsEngine {
         DocsEngine(version: ListshotVersion.current, code: CodeFingerprint.current, fonts: try BundledFonts.fingerprints())
     }

@@ -13,7 +13,7 @@ public struct DocsInputs: Sendable {
     public var sceneFiles: [String: [UInt8]]
     /// Each scene file's document, parsed once for every image of it (every matrix combination).
     public var sceneDocuments: [String: JSONValue]
-    /// The SHA-256 of each image a scene file's rows show (``SceneDescription/imagePaths``),
+    /// The SHA-256 of each image a scene file's rows show (`SceneDescription/imagePaths`),
     /// in path order, by the scene file's path.
     public var sceneImages: [String: [String]]
     /// The paths of the images each scene file's rows show, by the scene file's path.

@@ -36,6 +36,7 @@ extension DocsManifest {
     /// Checks a manifest's bytes (JSON, or YAML where the parser reads it).
     ///
     /// - Parameters:
+    ///   - bytes: the manifest's contents.
     ///   - path: the manifest's path: messages name it, and relative paths in it are
     ///     relative to its folder. A scene file must exist.
     public static func parse(_ bytes: [UInt8], path: String) throws(DocsManifestError) -> DocsManifest {

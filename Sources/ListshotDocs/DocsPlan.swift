@@ -46,6 +46,8 @@ public struct DocsPlan: Sendable {
     /// the state file's.
     ///
     /// - Parameters:
+    ///   - manifest: the manifest to build.
+    ///   - shard: which of the images to plan (all of them by default).
     ///   - force: make every image of the shard, changed or not.
     ///   - engine: what draws; by default this process's (``DocsEngine/current()``).
     /// - Throws: ``DocsManifestError`` for a manifest whose images cannot be made, or would

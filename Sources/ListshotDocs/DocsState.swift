@@ -19,7 +19,7 @@ public struct DocsState: Sendable, Equatable {
         public var inputs: String
         /// The SHA-256 of the file written: an output whose bytes differ was altered since.
         public var output: String
-        /// The file's ``OutputStamp`` when it was written: while it is the same, the file is
+        /// The file's `OutputStamp` when it was written: while it is the same, the file is
         /// not read to compare its bytes.
         public var stamp: String
 

@@ -18,7 +18,7 @@ extension AtomicFile {
     /// Where the bytes go depends on what is at the path when the stream is opened, as for
     /// ``AtomicFile/write(_:to:)``:
     ///
-    /// - **Nothing, or a regular file** (also through links): each ``write(_:)`` goes
+    /// - **Nothing, or a regular file** (also through links): each `write(_:)` goes
     ///   straight into the temporary file beside it (`.<name>.tmp-<pid>-<random>`,
     ///   `O_EXCL | O_NOFOLLOW`, `flock`ed), and ``commit()`` flushes it with `fsync`,
     ///   renames it into place and syncs the folder: the same temporary file, lock and
@@ -29,7 +29,7 @@ extension AtomicFile {
     ///   is not waited for until the end.
     /// - **A folder or socket**: refused when the stream is opened.
     ///
-    /// A stream that is not committed — after a failed ``write(_:)``, ``abandon()``, or
+    /// A stream that is not committed — after a failed `write(_:)`, ``abandon()``, or
     /// when it is released — removes its temporary file and leaves the path untouched.
     /// Not `Sendable`: use a stream from one thread at a time.
     public final class Stream {

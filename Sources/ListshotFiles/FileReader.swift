@@ -9,6 +9,7 @@ public enum FileReader {
     /// Every byte of the file at `path`.
     ///
     /// - Parameters:
+    ///   - path: the file to read.
     ///   - limit: the most bytes to accept: a larger file is refused, checked with `fstat`
     ///     before a byte is read and again while reading, since a file can grow after it was
     ///     opened (and a device such as `/dev/zero` never ends).

@@ -140,7 +140,10 @@ public struct Path: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - rect: the rectangle.
-    ///   - topLeft: the top-left corner's radius; likewise the others.
+    ///   - topLeft: the top-left corner's radius.
+    ///   - topRight: the top-right corner's radius.
+    ///   - bottomLeft: the bottom-left corner's radius.
+    ///   - bottomRight: the bottom-right corner's radius.
     public mutating func addRoundedRect(
         _ rect: Rect, topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double
     ) {

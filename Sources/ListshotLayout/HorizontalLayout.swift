@@ -129,7 +129,7 @@ public struct HorizontalLayout: Sendable, Equatable {
     ///
     /// `first` is the first item whose right edge lies past `rect.minX`, `end` the first
     /// whose left edge is not before `rect.maxX`: exactly the two terms of
-    /// ``Rect/intersects(_:)`` along x, so an item touching either edge is left out, and the
+    /// `Rect/intersects(_:)` along x, so an item touching either edge is left out, and the
     /// range agrees with testing every frame. Both come from dividing by the stride, checked
     /// against the frames themselves so that rounding can never add or drop an item.
     public func globalIndices(intersecting rect: Rect) -> Range<Int> {

@@ -147,7 +147,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
 ///
 /// ## The visibility contract
 /// An element is in view iff its frame intersects the viewport's rectangle, half-open on
-/// both axes (``Rect/intersects(_:)``): an element that only touches an edge is not in
+/// both axes (`Rect/intersects(_:)`): an element that only touches an edge is not in
 /// view, and one with an empty frame never is. Frames are in content coordinates and may
 /// depend on the viewport (a sticky header, a wheel's curve).
 public protocol ListLayout: Sendable {

@@ -3,11 +3,11 @@
 /// Four storages, chosen by how the heights are known:
 /// - **uniform**: every row has one height; no memory per row (a billion rows cost nothing);
 /// - **periodic**: the heights repeat a cycle of n (``init(count:repeating:)``); O(n) memory
-///   for any number of rows, row → offset O(1) (see ``HeightCycle``);
+///   for any number of rows, row → offset O(1) (see `HeightCycle`);
 /// - **variable**: every row's height is given up front; a prefix sum makes
 ///   row → offset O(1) and offset → row O(log n);
 /// - **estimated**: rows are `estimate` tall until measured; only measured rows take
-///   memory, in a sparse tree over the row indices (``MeasuredRows``), so measuring a row
+///   memory, in a sparse tree over the row indices (`MeasuredRows`), so measuring a row
 ///   and row → offset are O(log n), and offset → row O(log² n).
 ///
 /// Offset → row is a binary search over the row indices that evaluates the very frames
@@ -47,7 +47,7 @@ public struct RowOffsets: Sendable, Equatable {
 
     /// `count` rows whose heights are `heights` in turn: row `r` is `heights[r % heights.count]`
     /// tall. It takes memory for one cycle, not for every row, so a billion rows of a few
-    /// repeating heights cost a few bytes; offsets are exact as ``HeightCycle`` says. When
+    /// repeating heights cost a few bytes; offsets are exact as `HeightCycle` says. When
     /// every height is the same, the rows are stored as uniform.
     ///
     /// - Precondition: `heights` is not empty (unless `count` is 0); each height is finite

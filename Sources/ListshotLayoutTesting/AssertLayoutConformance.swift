@@ -17,6 +17,10 @@ import XCTest
 ///   - numberOfItems: the items in each section, as the layout was given them.
 ///   - viewports: how many random viewports to try.
 ///   - seed: the seed of the viewports and hit-test points.
+///   - fileID: the caller's file, for the failures' location (the default).
+///   - filePath: the caller's file path, for the failures' location (the default).
+///   - line: the caller's line, for the failures' location (the default).
+///   - column: the caller's column, for the failures' location (the default).
 /// - Returns: the violations, so that a test can look further.
 @discardableResult
 public func assertLayoutConformance(

@@ -1,7 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 
-/// The layout contract's conformance suite: checks any ``ListLayout`` against the rules in
+/// The layout contract's conformance suite: checks any `ListLayout` against the rules in
 /// its documentation, over many viewports, and says which rule broke where.
 ///
 /// ```swift

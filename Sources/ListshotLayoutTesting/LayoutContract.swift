@@ -1,7 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 
-/// The layout contract (see ``ListLayout``) written out again from its documentation, with
+/// The layout contract (see `ListLayout`) written out again from its documentation, with
 /// none of the library's helpers: no `Rect.intersects`, no `Rect.contains`, no layout code.
 /// The conformance suite judges a layout's answers by these.
 public enum LayoutContract {

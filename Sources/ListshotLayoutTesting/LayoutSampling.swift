@@ -29,11 +29,12 @@ public enum LayoutSampling {
     ///
     /// - Parameters:
     ///   - axis: the layout's scroll axis.
-    ///   - contentLength: the content's length along it (one lap for a layout that wraps).
-    ///   - naturalCrossLength: the viewport's usual size across the axis (a table's width).
+    ///   - content: the content's length along it (one lap for a layout that wraps).
+    ///   - natural: the viewport's usual size across the axis (a table's width).
     ///   - edges: cells' edges along the axis, for viewports that start or end on one.
     ///   - farStep: for a layout that wraps, the item length: viewports then also go near
     ///     ±10¹², on an item's edge or not; `nil` for a bounded layout.
+    ///   - rng: the random numbers that choose the viewport.
     public static func viewport(
         axis: ScrollAxis, contentLength content: Double, naturalCrossLength natural: Double, edges: [Double], farStep: Double?,
         using rng: inout some RandomNumberGenerator

@@ -24,7 +24,7 @@ import ListshotRaster
 ///
 /// A long animation can be given a frame at a time instead, so that its frames need not
 /// all be in memory: ``begin(width:height:frameCount:plays:opaque:)``, ``add(_:delay:)``
-/// for each frame, then ``finish(into:)`` or ``finish(to:)``. So that the file need not be
+/// for each frame, then ``finish(into:)`` or `finish(to:)`. So that the file need not be
 /// in memory either, write it out as it is made: ``flush(to:)`` after `begin` and after
 /// each frame, then ``finish(to:)-(AtomicFile.Stream)``, and commit the stream:
 ///
@@ -70,6 +70,7 @@ public final class APNGEncoder {
     ///   - frames: at least one framebuffer, all of one size.
     ///   - delays: one for each frame.
     ///   - plays: 0…2³¹ − 1.
+    ///   - png: replaced by the file's bytes.
     /// - Throws: ``PNGError`` of kind `.invalidArgument` (no frames, frames of different
     ///   sizes, a delay count that is not the frame count, plays out of range), `.tooLarge`
     ///   or `.outOfMemory`, with no path; `png` is then empty.
@@ -178,17 +179,17 @@ public final class APNGEncoder {
         }
     }
 
-    /// Finishes the animation and writes it to `path` atomically (see ``AtomicFile``).
+    /// Finishes the animation and writes it to `path` atomically (see `AtomicFile`).
     ///
-    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, `FileError` when writing
     ///   does; on failure no file or temporary file is left.
     public func finish(to path: String) throws {
         try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in try finish(into: &png) }
     }
 
-    /// Encodes the animation and writes it to `path` atomically (see ``AtomicFile``).
+    /// Encodes the animation and writes it to `path` atomically (see `AtomicFile`).
     ///
-    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, `FileError` when writing
     ///   does; on failure no file or temporary file is left.
     public func write(frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String) throws {
         try PNGEncoder.write(to: path, through: &file) { png throws(PNGError) in
@@ -207,7 +208,7 @@ public final class APNGEncoder {
 
     /// Encodes the animation with a new encoder and writes it to `path` atomically.
     ///
-    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, `FileError` when writing
     ///   does; on failure no file or temporary file is left.
     public static func write(
         frames: [Framebuffer], delays: [APNGDelay], plays: Int = 0, to path: String, options: PNGEncodingOptions = .init()

@@ -105,9 +105,9 @@ public final class PNGEncoder {
         if let error { throw error }
     }
 
-    /// Encodes `framebuffer` and writes it to `path` atomically (see ``AtomicFile``).
+    /// Encodes `framebuffer` and writes it to `path` atomically (see `AtomicFile`).
     ///
-    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, `FileError` when writing
     ///   does; on failure no file or temporary file is left.
     public func write(_ framebuffer: Framebuffer, to path: String) throws {
         try Self.write(to: path, through: &file) { png throws(PNGError) in try encode(framebuffer, into: &png) }
@@ -140,9 +140,9 @@ public final class PNGEncoder {
     }
 
     /// Encodes `framebuffer` with a new encoder and writes it to `path` atomically (see
-    /// ``AtomicFile``).
+    /// `AtomicFile`).
     ///
-    /// - Throws: ``PNGError`` naming `path` when encoding fails, ``FileError`` when writing
+    /// - Throws: ``PNGError`` naming `path` when encoding fails, `FileError` when writing
     ///   does; on failure no file or temporary file is left.
     public static func write(
         _ framebuffer: Framebuffer, to path: String, options: PNGEncodingOptions = .init()

@@ -5,7 +5,7 @@ import ListshotFiles
 /// `description` reads `"<path>: <message>"` when a file is involved and
 /// `"PNG: <message>"` otherwise, for example
 /// `"shots/cell.png: IHDR: CRC error"` or `"PNG: compression level 42 is outside 0…12"`.
-/// A file that cannot be written is the files layer's ``FileError``, which
+/// A file that cannot be written is the files layer's `FileError`, which
 /// ``PNGEncoder/write(_:to:)`` and the other writing calls throw as it is.
 public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The kind of failure.

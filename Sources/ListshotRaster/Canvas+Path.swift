@@ -30,7 +30,7 @@ extension Canvas {
 
     /// Strokes `path` (in points) with a pen `lineWidth` points wide centred on it.
     ///
-    /// The stroke's outline (``Path/strokeOutline(lineWidth:lineCap:lineJoin:miterLimit:tolerance:)``,
+    /// The stroke's outline (`Path/strokeOutline(lineWidth:lineCap:lineJoin:miterLimit:tolerance:)`,
     /// built in device pixels) is filled with the nonzero rule in one pass, so overlaps are
     /// painted once and a translucent stroke has no darker joints. Positions are not
     /// snapped: a 1-pixel-wide line whose edges lie on pixel boundaries (its centre at a

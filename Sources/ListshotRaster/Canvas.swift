@@ -155,7 +155,7 @@ public struct Canvas: Sendable {
 
     /// Fills the ellipse inscribed in `rect` (in points); a square `rect` gives a circle.
     ///
-    /// The coverage is computed in the ellipse's own pixel frame (see ``EllipseCoverage``),
+    /// The coverage is computed in the ellipse's own pixel frame (see `EllipseCoverage`),
     /// and kept for the next ellipse of the same size on the same subpixel offset.
     public mutating func fillEllipse(in rect: Rect, color: Color) {
         guard let ellipse = EllipseCoverage(inscribedIn: pixelRect(for: rect)) else { return }

@@ -18,10 +18,10 @@ import ListshotStructuredText
 ///   frame at an offset would depend on which frames that worker drew before. What is
 ///   costly to make is made once and shared instead: a scene file is parsed once (the
 ///   immutable ``SceneDescription`` is shared), fonts and shaped text are cached per
-///   process (``FontFace`` serializes FreeType per face; see ListshotText).
+///   process (`FontFace` serializes FreeType per face; see ListshotText).
 /// - **One framebuffer per worker**, reused frame after frame
 ///   (``SceneRenderer/render(_:offset:viewport:into:)``), not 4 MB allocated a frame.
-/// - **One sync at the end.** Files are written through one ``AtomicFile/Batch``: each is
+/// - **One sync at the end.** Files are written through one `AtomicFile/Batch`: each is
 ///   renamed into place as soon as it is encoded, and all are synced once when the run ends.
 ///
 /// Offsets that clamp to the same offset (past the end of the list, say) are drawn once and
@@ -104,9 +104,9 @@ public struct FramePipeline: Sendable {
 
     /// Draws the scene at each of `offsets` (each clamped into the scrollable range, as
     /// ``SceneRenderer/scroll(_:to:viewport:)`` clamps) and writes the frames into `folder`,
-    /// ``jobs`` at a time. Each file is replaced atomically (``AtomicFile/Batch``), and the
+    /// ``jobs`` at a time. Each file is replaced atomically (`AtomicFile/Batch`), and the
     /// first one written into `folder` removes the temporary files that killed runs left
-    /// there (``AtomicFile/removeStaleTemporaryFiles(in:)``).
+    /// there (`AtomicFile/removeStaleTemporaryFiles(in:)`).
     ///
     /// - Parameters:
     ///   - offsets: the offsets, in the order the frames are reported.

@@ -45,8 +45,11 @@ public enum SceneRenderer {
     /// axis (y for a table or a wheel, x for a horizontal list), clamped into the scrollable
     /// range: what `render` draws and `listshot layout` prints.
     ///
-    /// - Parameter offset: the offset along the scroll axis; `nil` scrolls to the start,
-    ///   `-contentInset.top` (`.left` when scrolling on x), as a new UIKit scroll view starts.
+    /// - Parameters:
+    ///   - scene: the scene whose list to scroll.
+    ///   - offset: the offset along the scroll axis; `nil` scrolls to the start,
+    ///     `-contentInset.top` (`.left` when scrolling on x), as a new UIKit scroll view starts.
+    ///   - viewport: the size and scale to lay the list out in.
     /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)`` when more than
     ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
     public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
@@ -82,7 +85,10 @@ public enum SceneRenderer {
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
     /// over an opaque white window.
     ///
-    /// - Parameter offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:viewport:)``).
+    /// - Parameters:
+    ///   - scene: the scene to draw.
+    ///   - offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:viewport:)``).
+    ///   - viewport: the size and scale to draw at.
     /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or that would show
     ///   too many items at once.
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
@@ -96,9 +102,13 @@ public enum SceneRenderer {
     /// of frames allocates one framebuffer, not one a frame. The pixels are the same: the
     /// framebuffer is cleared first, whatever it held.
     ///
-    /// - Parameter framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
-    ///   (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
-    ///   touched when this throws.
+    /// - Parameters:
+    ///   - scene: the scene to draw.
+    ///   - offset: the offset along the scroll axis; `nil` for the start.
+    ///   - viewport: the size and scale to draw at.
+    ///   - framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
+    ///     (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
+    ///     touched when this throws.
     /// - Throws: ``ViewportError``, as ``render(_:offset:viewport:)``.
     public static func render(
         _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer

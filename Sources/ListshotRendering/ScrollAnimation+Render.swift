@@ -48,8 +48,11 @@ extension ScrollAnimation {
     /// new scene (as ``FramePipeline`` draws them), and keeps every frame.
     ///
     /// - Parameters:
+    ///   - from: the first offset.
+    ///   - to: the last offset.
     ///   - duration: seconds, greater than 0.
     ///   - framesPerSecond: 1…65,535.
+    ///   - viewport: the size and scale to draw at.
     ///   - makeScene: makes a new scene for `viewport`.
     /// - Returns: the frames, in order, and the timeline.
     /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or a frame that
@@ -74,14 +77,22 @@ extension ScrollAnimation {
     }
 
     /// Draws the scroll as ``render(from:to:duration:framesPerSecond:viewport:makeScene:)``
-    /// does and writes it as an animated PNG (``APNGEncoder``) to `destination`, a frame at a
+    /// does and writes it as an animated PNG (`APNGEncoder`) to `destination`, a frame at a
     /// time: each frame is encoded as soon as it is drawn and its bytes go straight to the
-    /// file (``AtomicFile/Stream``). The frames are drawn `jobs` at a time on a
+    /// file (`AtomicFile/Stream`). The frames are drawn `jobs` at a time on a
     /// ``WorkerPool`` and encoded in order, so at most `jobs` + 1 frames and one frame's bytes
     /// are in memory at once, whatever the duration; the file is the same at every `jobs`.
     ///
     /// - Parameters:
+    ///   - from: the first offset.
+    ///   - to: the last offset.
+    ///   - duration: seconds, greater than 0.
+    ///   - framesPerSecond: 1…65,535.
+    ///   - viewport: the size and scale to draw at.
+    ///   - destination: where the animated PNG goes.
+    ///   - options: how the frames are compressed, and the text chunks.
     ///   - jobs: how many frames are drawn at once, at least 1.
+    ///   - makeScene: makes a new scene for `viewport`.
     /// - Throws: ``Error``; nothing half-written is left at the destination.
     public static func write(
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,

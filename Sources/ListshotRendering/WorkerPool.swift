@@ -34,8 +34,9 @@ public struct WorkerPool: Sendable {
     ///   - makeWorker: makes one worker's state, once per worker, on that worker.
     ///   - job: runs job `index` with its worker's state; returns false to stop the run:
     ///     no job is claimed after it (jobs already running finish).
-    /// - Returns: when every worker has stopped: every job ran, `job` returned false, or the
-    ///   task was cancelled (no job is claimed once it is).
+    ///
+    /// It returns when every worker has stopped: every job ran, `job` returned false, or the
+    /// task was cancelled (no job is claimed once it is).
     public func run<Worker>(
         _ count: Int, makeWorker: @escaping @Sendable () -> Worker,
         job: @escaping @Sendable (inout Worker, _ index: Int) async -> Bool

@@ -4,8 +4,8 @@ import ListshotText
 import ListshotViews
 
 /// A custom cell a scene file designs under `cells:`: parts drawn in order, each placed in
-/// the cell by anchors (``PartFrame``), with templates filled from the row. A row says
-/// `cell: NAME` to use it; ``DesignedCell`` draws it.
+/// the cell by anchors (`PartFrame`), with templates filled from the row. A row says
+/// `cell: NAME` to use it; `DesignedCell` draws it.
 public struct CellDesign: Sendable, Equatable {
     /// The cell's background; `nil` for the appearance's cell background.
     var backgroundColor: SceneColor?

@@ -4,7 +4,7 @@ import ListshotText
 import ListshotViews
 
 /// A scene file whose `layout` is not a table: a horizontal list, a wheel or a grid,
-/// shown by a ``CollectionView``. Each row of the file is an item with the table's keys:
+/// shown by a `CollectionView`. Each row of the file is an item with the table's keys:
 /// its `text` (and `detail`) in a standard cell, so `generate` works for every layout.
 ///
 /// Generated sections are never expanded, as in ``FileScene``: an item's text is made

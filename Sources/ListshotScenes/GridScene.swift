@@ -4,7 +4,7 @@ import ListshotRaster
 import ListshotViews
 
 /// A photo grid in the manner of UICollectionViewFlowLayout: sections of square landscape
-/// "photos" (``SyntheticImages``), 2 points apart.
+/// "photos" (`SyntheticImages`), 2 points apart.
 ///
 /// `grid` scrolls vertically: five sections with a header each ("Mountains", …), 126-point
 /// photos in lines across the viewport's width, each section 4 points in from the sides;

@@ -10,7 +10,7 @@ import ListshotViews
 /// and the unwrapped `index`); a table also gets `rows`, `headers` and `footers`, the
 /// keys `listshot layout` printed before there were other layouts. With `views`
 /// (`listshot layout --views`) each item also lists what its cell shows: its labels,
-/// images and accessory (``TableViewCell/visibleViews(clippedTo:)``), in the same
+/// images and accessory (`TableViewCell/visibleViews(clippedTo:)`), in the same
 /// coordinates as its frame.
 public struct LayoutReport: Sendable {
     /// One cell in view.

@@ -18,7 +18,7 @@ public struct SceneDescription: Sendable, Equatable {
     /// The Dynamic Type size the cells' text is drawn at.
     public var textSize: TextSize = .large
     /// Which way the table runs (a file's `"direction"`): right to left mirrors every cell,
-    /// header and footer as a UIKit table in Arabic or Hebrew does (see ``TableViewCell``).
+    /// header and footer as a UIKit table in Arabic or Hebrew does (see `TableViewCell`).
     public var direction: UserInterfaceLayoutDirection = .leftToRight
     /// The lines between rows.
     public var separators = Separators()

@@ -8,7 +8,7 @@ public struct SceneExample: Sendable {
     public let name: String
     /// The scene in YAML, with comments: the file, and the only definition of the scene.
     public let yaml: String
-    /// The same scene in JSON, made from ``yaml`` when asked for (``json(convertingYAML:)``).
+    /// The same scene in JSON, made from ``yaml`` when asked for (`json(convertingYAML:)`).
     public var json: String { Self.json(convertingYAML: yaml) }
 
     /// The file in `format`.

@@ -13,7 +13,7 @@ public enum SceneLayout: Sendable, Equatable {
     case wheel(Wheel)
     /// Items flowed into lines, as UICollectionViewFlowLayout does.
     case grid(Grid)
-    /// Items of their rows' heights in columns, each to the shortest (``WaterfallLayout``).
+    /// Items of their rows' heights in columns, each to the shortest (`WaterfallLayout`).
     case waterfall(Waterfall)
     /// A layout a library user registered (``SceneLayoutRegistry``) under `type`, with the
     /// layout object's other keys.

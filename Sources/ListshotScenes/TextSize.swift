@@ -49,7 +49,7 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     /// How much larger than at ``large`` text is drawn: the body size over 17.
     public var scale: Double { bodyPointSize / TextSize.large.bodyPointSize }
 
-    /// What a standard cell's layout reads of this size (``ContentSizeTraits``).
+    /// What a standard cell's layout reads of this size (`ContentSizeTraits`).
     public var traits: ContentSizeTraits { ContentSizeTraits(scale: scale, isAccessibilityCategory: isAccessibilityCategory) }
 
     /// A font `size` points tall at ``large``, scaled as the body style is, to a quarter point.

@@ -22,7 +22,7 @@ public enum DifferenceImages {
     ///   - expected: the golden image.
     ///   - actual: the image under test.
     ///   - tolerance: the colour threshold and anti-aliasing setting (the budget is not used).
-    /// - Throws: ``FramebufferError`` when the union canvas is larger than a framebuffer may
+    /// - Throws: `FramebufferError` when the union canvas is larger than a framebuffer may
     ///   be (a very wide image against a very tall one).
     public static func diff(
         expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact
@@ -55,7 +55,7 @@ public enum DifferenceImages {
     /// mid-grey gutters between them, on a light grey background that shows below a shorter
     /// image and through transparent pixels. The images may have any sizes.
     ///
-    /// - Throws: ``FramebufferError`` when the composite would be larger than a framebuffer
+    /// - Throws: `FramebufferError` when the composite would be larger than a framebuffer
     ///   may be.
     public static func composite(expected: Framebuffer, actual: Framebuffer, diff: Framebuffer) throws(FramebufferError) -> Framebuffer {
         let images = [expected, actual, diff]

@@ -27,6 +27,10 @@ public struct GoldenStore: Sendable {
     /// Checks `image` against the golden at `path` as `record` says.
     ///
     /// - Parameters:
+    ///   - image: the frame drawn now.
+    ///   - path: the golden's file.
+    ///   - record: whether to write the golden: when missing, when it differs, always or never.
+    ///   - tolerance: how far the pixels may differ and still match.
     ///   - artifactsName: the folder under ``artifactsDirectory`` for this golden's failure
     ///     images, unique per golden (`ContactsTests/scrolling.contacts.600@2x`).
     ///   - provenance: written into the golden as text when one is written; evaluated only

@@ -21,7 +21,7 @@ import ListshotPNG
 /// (`0.5`, `1e+20`). Absent fields and an empty font list are not written; ``extra``
 /// entries follow.
 public struct SnapshotProvenance: Sendable, Equatable, CustomStringConvertible {
-    /// The version of listshot that wrote the golden: ``ListshotVersion/current`` by default.
+    /// The version of listshot that wrote the golden: `ListshotVersion/current` by default.
     public var listshotVersion: String
     /// The test that recorded it, such as `"DemoTests/demoScrolls()"`.
     public var test: String?
@@ -40,7 +40,7 @@ public struct SnapshotProvenance: Sendable, Equatable, CustomStringConvertible {
     /// Provenance with the given fields.
     ///
     /// - Parameters:
-    ///   - listshotVersion: by default this listshot's, ``ListshotVersion/current``.
+    ///   - listshotVersion: by default this listshot's, `ListshotVersion/current`.
     ///   - test: the test that records the golden.
     ///   - name: the snapshot's name within the test.
     ///   - offset: the scroll offset, in points.
@@ -71,7 +71,7 @@ public struct SnapshotProvenance: Sendable, Equatable, CustomStringConvertible {
         static let fonts = "listshot:fonts"
     }
 
-    /// The text chunks to write into the golden (``PNGEncodingOptions/text``).
+    /// The text chunks to write into the golden (`PNGEncodingOptions/text`).
     public var text: [PNGTextEntry] {
         var entries = [PNGTextEntry(keyword: Keyword.version, text: listshotVersion)]
         func add(_ keyword: String, _ value: String?) {
@@ -85,7 +85,7 @@ public struct SnapshotProvenance: Sendable, Equatable, CustomStringConvertible {
         return entries + extra
     }
 
-    /// The provenance in a golden's text chunks (``PNGDecoder/text(contentsOf:)``), or `nil`
+    /// The provenance in a golden's text chunks (`PNGDecoder/text(contentsOf:)`), or `nil`
     /// when no keyword starts with `listshot:` (a PNG listshot did not write). A field that
     /// is missing stays `nil` (the version: empty); one that is repeated or does not parse
     /// goes to ``extra`` as it was, as does every other entry.

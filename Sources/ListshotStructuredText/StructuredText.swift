@@ -3,7 +3,7 @@
 public enum StructuredText {
     /// The formats listshot reads.
     public enum Format: String, Sendable, CaseIterable {
-        /// Strict JSON (RFC 8259), read by ``JSONParser``.
+        /// Strict JSON (RFC 8259), read by `JSONParser`.
         case json
         /// YAML 1.2 (its core schema), read with Yams.
         case yaml

@@ -18,13 +18,21 @@ import ListshotViews
 /// order of `offsets`, on the same list, as scrolling it would.
 ///
 /// - Parameters:
+///   - scene: the scene to draw.
+///   - offsets: the scroll offsets to draw it at, in order; at least one.
+///   - name: the name in the goldens' file names.
 ///   - viewport: the screen the frames are drawn on; an iPhone's 390 × 844 points at 2× by default.
 ///   - tolerance: how different a frame may be and still match; exact by default.
 ///   - record: when goldens are written; by default the scope's (``SnapshotTrait``,
-///     ``withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)``), else
-///     `LISTSHOT_RECORD`'s, else ``RecordMode/missing``.
+///     `withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)`), else
+///     `LISTSHOT_RECORD`'s, else `RecordMode/missing`.
 ///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
 ///     scope's, else `LISTSHOT_SNAPSHOTS`, else `Snapshots`.
+///   - fileID: the caller's file, for the failure's location (the default).
+///   - filePath: the caller's file path, to find the package and name the goldens (the default).
+///   - function: the caller's function, to name the goldens (the default).
+///   - line: the caller's line, for the failure's location (the default).
+///   - column: the caller's column, for the failure's location (the default).
 /// - Returns: whether every frame matched.
 @discardableResult
 public func assertSnapshot(

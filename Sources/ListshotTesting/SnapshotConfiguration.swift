@@ -1,7 +1,7 @@
 import ListshotSnapshot
 
 /// Settings for the snapshot assertions run inside a scope: a Swift Testing trait
-/// (`@Suite(.snapshots(record: .failed))`) or ``withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)``.
+/// (`@Suite(.snapshots(record: .failed))`) or `withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)`.
 ///
 /// Each value, when set, wins over the environment (`LISTSHOT_RECORD`, `LISTSHOT_SNAPSHOTS`,
 /// `LISTSHOT_ARTIFACTS`); a parameter of the assertion itself wins over both.

@@ -94,7 +94,7 @@ public final class FontFace: Sendable, Hashable {
         return face
     }
 
-    /// Every bundled face (``BundledFont/allCases``), loaded on first use.
+    /// Every bundled face (`BundledFont/allCases`), loaded on first use.
     ///
     /// Scenes ask for bundled fonts where a failure cannot be reported (`try?`), and a face
     /// that does not load draws no text. A command calls this before it draws, so that a

@@ -98,6 +98,8 @@ public struct TextLayout: Hashable, Sendable {
     /// Lays out `text` in `font`.
     ///
     /// - Parameters:
+    ///   - text: the text, paragraphs separated by line terminators.
+    ///   - font: the font (and size) to shape it in, with the bundled fallbacks.
     ///   - width: the width to break lines at, in points; `nil` (or a width that is not
     ///     finite) breaks only at line terminators; a negative width counts as 0.
     ///   - numberOfLines: the most lines, 0 for unlimited; negative counts as 0.

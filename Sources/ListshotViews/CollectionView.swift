@@ -2,15 +2,15 @@ import ListshotGeometry
 import ListshotLayout
 
 /// A headless collection view (UIKit's `UICollectionView`): it shows the items of any
-/// ``ListLayout`` — a horizontal list, a wheel, a grid — with cells from its data source,
+/// `ListLayout` — a horizontal list, a wheel, a grid — with cells from its data source,
 /// recycled through a reuse pool as they scroll out of view.
 ///
-/// Setting ``contentOffset`` lays out at once, as ``TableView`` does: the elements the
+/// Setting `contentOffset` lays out at once, as ``TableView`` does: the elements the
 /// layout places in the viewport are diffed against those on screen; cells that left are
 /// reported to `didEndDisplaying` and go to the pool, cells that entered are asked from the
 /// data source and reported to `willDisplay`, each exactly once and in the layout's order;
 /// cells that stay are moved to their new frames (a wheel's curve moves them as it
-/// scrolls) and not asked for again. What is on screen is keyed by ``LayoutElement``, so a
+/// scrolls) and not asked for again. What is on screen is keyed by `LayoutElement`, so a
 /// wrapping layout can show one data item twice and recycle across the wrap.
 ///
 /// Cells are ``CollectionViewCell``s or any ``TableViewCell``; a section's header and footer

@@ -12,6 +12,7 @@ public protocol CollectionViewDataSource: AnyObject {
     /// Optional: `nil` (the default) shows a default view with the section's title.
     ///
     /// - Parameters:
+    ///   - collectionView: the collection view asking.
     ///   - kind: ``CollectionView/elementKindSectionHeader`` or ``CollectionView/elementKindSectionFooter``.
     ///   - indexPath: the section's first item's index path.
     func collectionView(
@@ -32,7 +33,7 @@ extension CollectionViewDataSource {
 }
 
 /// Hears what a ``CollectionView`` displays (UIKit's `UICollectionViewDelegate`). Every
-/// method is optional. Each item on screen is a ``LayoutElement``: its index path and, for
+/// method is optional. Each item on screen is a `LayoutElement`: its index path and, for
 /// a layout that wraps, the lap that tells two copies of one item apart.
 public protocol CollectionViewDelegate: AnyObject {
     /// A cell is about to be shown for `element`: configure its appearance here.

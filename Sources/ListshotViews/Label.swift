@@ -8,7 +8,7 @@ import ListshotText
 /// The block of lines is centred vertically in the label's bounds, as UIKit does; lines are
 /// aligned horizontally within the bounds by ``textAlignment``. When the bounds are too short
 /// for the lines, only the lines that fit are drawn and the last one follows
-/// ``lineBreakMode`` (with the default mode it ends in "…"). See ``TextLayout`` for how lines
+/// ``lineBreakMode`` (with the default mode it ends in "…"). See `TextLayout` for how lines
 /// break and truncate.
 ///
 /// The properties that change the label's size (``text``, ``font``, ``numberOfLines``,
@@ -25,7 +25,7 @@ open class Label: View {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
     public var textColor: Color = .black
-    /// Where lines sit in the label's width. The default, ``TextAlignment/natural`` (as
+    /// Where lines sit in the label's width. The default, `TextAlignment/natural` (as
     /// UIKit's), is the left in a left-to-right view and the right in a right-to-left one
     /// (``View/effectiveUserInterfaceLayoutDirection``); `.left` and `.right` stay put.
     public var textAlignment: TextAlignment = .natural
@@ -38,7 +38,7 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// How lines wrap and what the last line shows when text is left over (UIKit's default,
-    /// ``LineBreakMode/byTruncatingTail``, ends it with "…").
+    /// `LineBreakMode/byTruncatingTail`, ends it with "…").
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
     }
@@ -107,7 +107,7 @@ open class Label: View {
     ///
     /// Within a line limit, the lines are those that fit the bounds' height, the last
     /// following ``lineBreakMode``, as `UILabel` draws them; the box is centred vertically.
-    /// Its ``TextLayout/isTruncated`` says whether text was left out of what is drawn.
+    /// Its `TextLayout/isTruncated` says whether text was left out of what is drawn.
     public var drawnTextLayout: (layout: TextLayout, origin: Point)? {
         guard !text.isEmpty, let font = resolvedFont else { return nil }
         // No more lines than the bounds could hold at the font's line height, and one more

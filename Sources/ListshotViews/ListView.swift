@@ -1,7 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 
-/// A view that scrolls over elements placed by a ``ListLayout``: what ``TableView`` and
+/// A view that scrolls over elements placed by a `ListLayout`: what ``TableView`` and
 /// ``CollectionView`` share (UIKit's `UIScrollView`, seen through the layout contract).
 ///
 /// The viewport is the view's bounds: ``contentOffset`` is the content point at its
@@ -31,7 +31,7 @@ open class ListView: View {
         clipsToBounds = true
     }
 
-    /// Called after ``contentOffset`` is set; subclasses lay out their elements here.
+    /// Called after `contentOffset` is set; subclasses lay out their elements here.
     open func contentOffsetDidChange() {}
 
     /// The layout the view shows, built from its data. Subclasses provide it.

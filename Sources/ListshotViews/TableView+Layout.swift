@@ -28,14 +28,14 @@ extension TableView {
 
     /// Where a section's header is drawn now, in content coordinates (in the plain style it
     /// sticks to the top while its section is on screen; see
-    /// ``TableLayout/rectForHeader(inSection:in:)``).
+    /// `TableLayout/rectForHeader(inSection:in:)`).
     public func rectForHeader(inSection section: Int) -> Rect {
         tableLayout.rectForHeader(inSection: section, in: layoutViewport)
     }
 
     /// Where a section's footer is drawn now, in content coordinates (in the plain style it
     /// sticks to the bottom while its section is on screen; see
-    /// ``TableLayout/rectForFooter(inSection:in:)``).
+    /// `TableLayout/rectForFooter(inSection:in:)`).
     public func rectForFooter(inSection section: Int) -> Rect {
         tableLayout.rectForFooter(inSection: section, in: layoutViewport)
     }

@@ -7,7 +7,7 @@ extension TableView {
     /// Scrolls so that the row at `indexPath` sits at `position`, exactly, in one call —
     /// estimated heights included: the row and the rows around it are measured first and
     /// the offset settles where the row really is. The offset is clamped into
-    /// ``contentOffsetRange``.
+    /// `contentOffsetRange`.
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition) {
         layoutIfNeeded()
         for _ in 0..<8 {

@@ -6,14 +6,14 @@ import ListshotText
 /// A headless table view (UIKit's `UITableView`): it asks its data source for the cells
 /// of the rows its viewport shows and recycles cells that scroll out of view.
 ///
-/// Setting ``contentOffset`` lays the table out at once:
+/// Setting `contentOffset` lays the table out at once:
 /// 1. rows whose frames no longer intersect the viewport are removed, reported to
 ///    `didEndDisplaying` in index order, and put into the reuse pool;
 /// 2. rows that newly intersect it are asked from the data source, reported to
 ///    `willDisplay` in index order and added;
 /// 3. rows that stay on screen are kept and not asked for again.
 ///
-/// Visibility follows ``TableLayout``'s half-open contract: with the viewport at offset
+/// Visibility follows `TableLayout`'s half-open contract: with the viewport at offset
 /// `y` and height `h`, a row is visible iff its frame intersects `[y, y + h)`.
 ///
 /// ## Heights
@@ -25,7 +25,7 @@ import ListshotText
 /// rows that come on screen are asked and measured; the others count as the estimate.
 /// When a measured height differs from its estimate, the offset is corrected so that the
 /// rows that were on screen stay where they were: nothing on screen jumps (see
-/// ``contentOffset``).
+/// `contentOffset`).
 open class TableView: ListView {
     /// Return this from `heightForRowAt` (or set it as ``rowHeight``) to size a row by its cell.
     public static let automaticDimension = -1.0

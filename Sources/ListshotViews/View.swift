@@ -130,7 +130,7 @@ open class View {
     ///
     /// Views of this module mirror by it: a ``TableViewCell`` puts its image on the right and
     /// its accessory on the left, a horizontal ``StackView`` runs from the right, and a
-    /// ``Label`` with ``TextAlignment/natural`` alignment aligns right.
+    /// ``Label`` with `TextAlignment/natural` alignment aligns right.
     public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
         var view: View? = self
         while let current = view {
@@ -215,7 +215,7 @@ open class View {
     /// - Parameters:
     ///   - scale: device pixels per point (1, 2 or 3 for phones).
     ///   - background: what the framebuffer holds before the view draws.
-    /// - Throws: ``FramebufferError`` when the size in pixels is empty or too large.
+    /// - Throws: `FramebufferError` when the size in pixels is empty or too large.
     public func renderImage(scale: Double, background: Color = .clear) throws(FramebufferError) -> Framebuffer {
         let width = Int((frame.width * scale).rounded()), height = Int((frame.height * scale).rounded())
         var canvas = Canvas(framebuffer: try Framebuffer(width: width, height: height, color: background), scale: scale)

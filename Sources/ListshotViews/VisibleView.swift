@@ -27,7 +27,7 @@ public struct VisibleView: Hashable, Sendable {
     /// an image or the accessory.
     public var text: String?
     /// True when the text drawn is not all of the view's text: its line limit or its height
-    /// left text out (the last line ends in "…", or is cut by ``LineBreakMode/byClipping``),
+    /// left text out (the last line ends in "…", or is cut by `LineBreakMode/byClipping`),
     /// or part of a line lies outside something that clips it (the view or an ancestor with
     /// `clipsToBounds`, a text field's padding, the screen's edge across the scroll
     /// direction). Always false for an image or the accessory.

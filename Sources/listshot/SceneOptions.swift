@@ -169,7 +169,9 @@ struct SceneOptions: ParsableArguments {
     /// Scrolls the loaded scene to `--offset` (or the top of its range), says on standard
     /// error when the offset was clamped, and turns a refusal into a `CommandError`.
     ///
-    /// - Parameter doing: what the command does at the offset, for the note: "drawing".
+    /// - Parameters:
+    ///   - loaded: the scene and viewport `load(scale:)` read.
+    ///   - doing: what the command does at the offset, for the note: "drawing".
     func scroll(_ loaded: Loaded, doing: String) throws -> SceneRenderer.Scroll {
         let scroll: SceneRenderer.Scroll
         do {

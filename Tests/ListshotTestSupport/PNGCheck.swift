@@ -2,7 +2,7 @@ import Foundation
 
 /// `pngcheck` (Debian's `pngcheck` package), the independent PNG validator, run on files.
 ///
-/// Tests that use it fail, never skip, when it is missing: the README's Quick start and
+/// Tests that use it fail, never skip, when it is missing: the README's first command and
 /// `.ci/run` install it.
 public enum PNGCheck {
     /// What `pngcheck` said about the files.
@@ -19,7 +19,7 @@ public enum PNGCheck {
     public struct Missing: Error, CustomStringConvertible {
         public var description: String {
             "pngcheck is not installed, so the encoder's files cannot be validated: "
-                + "install it with `sudo apt-get install pngcheck` (the README's Quick start and .ci/run install it)"
+                + "install it with `sudo apt-get install pngcheck` (the README's first command and .ci/run install it)"
         }
     }
 

@@ -2,13 +2,14 @@ import Foundation
 import ListshotTestSupport
 import Testing
 
-/// Issue 13, item 2: every limit in the README's "Limits" table, one past it, through the
+/// Issue 13, item 2: every limit in the "Limits" table of the Determinism and limits article
+/// (`Sources/listshot/listshot.docc/DeterminismAndLimits.md`), one past it, through the
 /// command a user runs: a non-zero exit, the whole message naming the file, the key or the
-/// flag and the limit, and nothing written. The README's table and these cases name the
-/// same limits (``theReadmeTableListsTheseLimits()``).
+/// flag and the limit, and nothing written. The article's table and these cases name the
+/// same limits (``theArticlesTableListsTheseLimits()``).
 @Suite struct LimitsTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        /// The README table's first column.
+        /// The article table's first column.
         let limit: String
         /// Files written into an empty folder before the run.
         let files: [String: [UInt8]]
@@ -135,10 +136,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == limit.files.keys.sorted(), "nothing written")
     }
 
-    /// The README's "Limits" table lists exactly the limits these cases try.
-    @Test func theReadmeTableListsTheseLimits() throws {
-        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
-        let section = try #require(readme.split(separator: "\n## Limits\n").dropFirst().first?.split(separator: "\n## ").first)
+    /// The article's "Limits" table lists exactly the limits these cases try.
+    @Test func theArticlesTableListsTheseLimits() throws {
+        let article = try String(
+            contentsOfFile: RepositoryPaths.root + "/Sources/listshot/listshot.docc/DeterminismAndLimits.md", encoding: .utf8)
+        let section = try #require(article.split(separator: "\n## Limits\n").dropFirst().first?.split(separator: "\n## ").first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| what ") }
         let names = rows.map { $0.dropFirst(2).components(separatedBy: " | ")[0] }
         #expect(names == Self.cases.map(\.limit).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } })
