@@ -33,7 +33,7 @@ public struct CellDesign: Sendable, Equatable {
     }
 
     /// True when a part is a stack, the only part a self-sizing row can be measured by.
-    package var hasStack: Bool { parts.contains { if case .stack = $0 { true } else { false } } }
+    var hasStack: Bool { parts.contains { if case .stack = $0 { true } else { false } } }
 
     /// One thing the cell draws.
     package indirect enum Part: Sendable, Equatable {
@@ -96,7 +96,7 @@ public struct CellDesign: Sendable, Equatable {
         package var size: Size?
         /// How much larger than its own size the image is drawn when it has no ``size``: the
         /// text size's scale (``CellDesign/scaled(for:)``), 1 at `large`.
-        package var sizeScale = 1.0
+        var sizeScale = 1.0
 
         package init(
             image: SceneImageSource, frame: PartFrame = PartFrame(), cornerRadius: Double = 0.0,

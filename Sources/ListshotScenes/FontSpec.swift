@@ -48,7 +48,7 @@ package struct FontSpec: Sendable, Equatable {
     package var maximumScaledSize: Double?
 
     /// The bundled file that draws this family at this weight.
-    package var bundledFont: BundledFont {
+    var bundledFont: BundledFont {
         switch (family, weight) {
         case (.inter, .semibold): return .semibold
         case (.inter, .regular): return .regular
@@ -65,7 +65,7 @@ package struct FontSpec: Sendable, Equatable {
 
     /// ``size`` scaled for `textSize`, no larger than ``maximumScaledSize`` (nor smaller than
     /// ``size`` because of it).
-    package func scaledSize(for textSize: TextSize) -> Double {
+    func scaledSize(for textSize: TextSize) -> Double {
         let scaled = textSize.scaled(size)
         guard let maximumScaledSize else { return scaled }
         return min(scaled, max(size, maximumScaledSize))

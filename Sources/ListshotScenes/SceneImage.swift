@@ -120,15 +120,15 @@ package final class GeneratedImageCache {
 /// and `{"avatar": {"initials": "LS", "diameter": 58, "color": "#FF3B30"}}`.
 extension SceneValueReader {
     /// The pictures a scene file can ask listshot to draw, by the key that names them.
-    package static let pictureKinds = ["landscape", "avatar"]
+    static let pictureKinds = ["landscape", "avatar"]
     /// The keys of a picture that take numbers, which a template fills with a number's text.
     package static let pictureNumberKeys: Set<String> = ["hue", "width", "height", "diameter", "scale"]
     /// A landscape's width and height when the file gives none, in pixels.
-    package static let defaultLandscapeSide = 120
+    static let defaultLandscapeSide = 120
     /// An avatar's diameter when the file gives none, in pixels.
-    package static let defaultAvatarDiameter = 80
+    static let defaultAvatarDiameter = 80
     /// An avatar's colour when the file gives none: systemGray.
-    package static let defaultAvatarColor = Color(rgb: 0x8E8E93)
+    static let defaultAvatarColor = Color(rgb: 0x8E8E93)
 
     package static let imageExpectation = #"a PNG file's path or a picture to draw, {"landscape": {…}} or {"avatar": {…}}"#
 

@@ -24,14 +24,14 @@ package struct SceneTemplate: Sendable, Equatable {
     }
 
     /// The widest zero padding `{i:width}` takes.
-    package static let maximumPadding = 20
+    static let maximumPadding = 20
 
     /// The template as written.
     package let source: String
     package let segments: [Segment]
     /// Placeholders of the index or section written with a form listshot does not know,
     /// as written: `{i:21}`, `{i:x}`, `{n:3}`. They stay in the text as written.
-    package let unknownForms: [String]
+    let unknownForms: [String]
 
     /// Splits `source` into its segments.
     package init(_ source: String) {

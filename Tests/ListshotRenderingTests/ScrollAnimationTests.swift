@@ -1,7 +1,7 @@
 @testable import ListshotPNG
 @testable import ListshotRendering
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+import ListshotSceneFiles
 import ListshotTestSupport
 import Testing
 

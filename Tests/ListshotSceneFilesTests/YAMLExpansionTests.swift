@@ -1,5 +1,5 @@
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+import ListshotSceneFiles
 @testable import ListshotStructuredText
 import Testing
 

@@ -1,5 +1,5 @@
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+import ListshotSceneFiles
 import ListshotGeometry
 import ListshotLayout
 import ListshotRendering

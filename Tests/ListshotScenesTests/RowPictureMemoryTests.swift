@@ -1,6 +1,6 @@
 import ListshotRaster
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+import ListshotSceneFiles
 import ListshotRendering
 import ListshotViews
 import Testing
