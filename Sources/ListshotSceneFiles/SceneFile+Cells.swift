@@ -290,21 +290,10 @@ extension SceneFile {
         }
     }
 
-    /// A picture's description with its templates filled for `context`; a number's key
-    /// filled with a number's text takes the number (as `SceneImageSource` fills it per row).
-    static func filledPicture(_ value: JSONValue, _ context: TemplateContext, key: String? = nil) -> JSONValue {
-        switch value {
-        case let .string(text):
-            let filled = SceneTemplate(text).fill(context)
-            if let key, SceneValueReader.pictureNumberKeys.contains(key), let number = Double(filled) { return .number(number) }
-            return .string(filled)
-        case let .array(values): return .array(values.map { filledPicture($0, context) })
-        case let .object(fields):
-            var copy: [String: JSONValue] = [:]
-            for (key, value) in fields { copy[key] = filledPicture(value, context, key: key) }
-            return .object(copy)
-        case .null, .bool, .number: return value
-        }
+    /// A picture's description with its templates filled for `context`, as
+    /// `SceneImageSource` fills it per row.
+    static func filledPicture(_ value: JSONValue, _ context: TemplateContext) -> JSONValue {
+        SceneImageSource.filled(value) { SceneTemplate($0).fill(context) }
     }
 
     /// Refuses a list whose items do not make colours where `template`, a colour, takes them.

@@ -63,7 +63,7 @@ package enum SceneImageSource: Sendable, Equatable {
 
     /// `value` with its strings filled in; a number's key (`hue: "{hue}"`) filled with a
     /// number's text takes the number, so that the checks see what a file would have written.
-    private static func filled(_ value: JSONValue, _ fill: (String) -> String, key: String? = nil) -> JSONValue {
+    package static func filled(_ value: JSONValue, _ fill: (String) -> String, key: String? = nil) -> JSONValue {
         switch value {
         case let .string(text):
             let text = fill(text)
