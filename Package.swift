@@ -14,14 +14,15 @@ import PackageDescription
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
 //   ListshotStructuredText  JSON and YAML into one value tree, messages, numbers, exact decimals, offset steps (Yams)
-//   ListshotScenes     scenes, scene files, built-ins, cell designs, viewports (Lock, Geometry, Layout, Raster, Files, Text, PNG, Views, StructuredText, Yams)
+//   ListshotScenes     scenes, scene descriptions, cell designs, viewports (Lock, Geometry, Layout, Raster, Text, Views, StructuredText)
+//   ListshotSceneFiles scene files into descriptions, the schema, built-ins (Lock, Geometry, Layout, Raster, Files, Text, PNG, Views, StructuredText, Scenes)
 //   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
-//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, Rendering)
-//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
-//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, Rendering, Docs)
+//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
+//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
     name: "listshot",
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotStructuredText", targets: ["ListshotStructuredText"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
+        .library(name: "ListshotSceneFiles", targets: ["ListshotSceneFiles"]),
         .library(name: "ListshotRendering", targets: ["ListshotRendering"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
@@ -42,8 +44,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // YAML scene files and manifests: ListshotStructuredText reads them; ListshotScenes
-        // reads its YAML examples' nodes to print them as JSON with their keys in order.
+        // YAML scene files and manifests: ListshotStructuredText reads them (and prints the
+        // YAML examples as JSON with their keys in the order written).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
         // packages it names, swift-syntax among them), but only that product builds it.
@@ -94,13 +96,19 @@ let package = Package(
         // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
         // what scene files, docs manifests and the command line read, with no scene in sight.
         .target(name: "ListshotStructuredText", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The scene model: scenes, the description a scene file is read into, cell designs,
+        // viewports, devices, appearances and text sizes.
         .target(
             name: "ListshotScenes",
+            dependencies: ["ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText"]
+        ),
+        // Scene files (JSON, YAML) read into the model's descriptions, their schema, and the
+        // built-in scenes with the example files that are most of them.
+        .target(
+            name: "ListshotSceneFiles",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText",
-                // SceneExample+JSON.swift reads the YAML examples' nodes, for the order of their keys.
-                .product(name: "Yams", package: "Yams"),
+                "ListshotStructuredText", "ListshotScenes",
             ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
             // scenes NAME --print` need no files beside the binary.
@@ -152,12 +160,12 @@ let package = Package(
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering"]
+            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
         ),
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -170,7 +178,7 @@ let package = Package(
         // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
         .target(
             name: "ListshotFuzzTargets",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotDocs"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotDocs"]
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
@@ -190,14 +198,21 @@ let package = Package(
             name: "ListshotScenesTests",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
-                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+                "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "ListshotSceneFilesTests",
+            dependencies: [
+                "ListshotGeometry", "ListshotRaster", "ListshotViews", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
+                "ListshotRendering", "ListshotTestSupport",
             ]
         ),
         .testTarget(
             name: "ListshotRenderingTests",
             dependencies: [
                 "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
+                "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
             ]
         ),
         .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
@@ -207,7 +222,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotTestSupport"],
+            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",
@@ -216,7 +231,7 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotRendering",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -224,7 +239,7 @@ let package = Package(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -1,5 +1,6 @@
 import ListshotFiles
 import ListshotLock
+import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

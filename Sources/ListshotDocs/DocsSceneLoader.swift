@@ -1,4 +1,5 @@
 import ListshotLock
+import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

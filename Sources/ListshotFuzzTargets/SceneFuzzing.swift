@@ -1,4 +1,5 @@
 import ListshotRendering
+import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

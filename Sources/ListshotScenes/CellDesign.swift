@@ -8,17 +8,17 @@ import ListshotViews
 /// `cell: NAME` to use it; `DesignedCell` draws it.
 public struct CellDesign: Sendable, Equatable {
     /// The cell's background; `nil` for the appearance's cell background.
-    var backgroundColor: SceneColor?
+    package var backgroundColor: SceneColor?
     /// The parts, in drawing order.
-    var parts: [Part]
+    package var parts: [Part]
 
-    init(backgroundColor: SceneColor? = nil, parts: [Part]) {
+    package init(backgroundColor: SceneColor? = nil, parts: [Part]) {
         self.backgroundColor = backgroundColor
         self.parts = parts
     }
 
     /// The PNG files the design's image parts show.
-    var imagePaths: [String] {
+    package var imagePaths: [String] {
         func paths(_ parts: [Part]) -> [String] {
             parts.flatMap { part -> [String] in
                 switch part {
@@ -36,7 +36,7 @@ public struct CellDesign: Sendable, Equatable {
     var hasStack: Bool { parts.contains { if case .stack = $0 { true } else { false } } }
 
     /// One thing the cell draws.
-    indirect enum Part: Sendable, Equatable {
+    package indirect enum Part: Sendable, Equatable {
         case shape(Shape)
         case text(Text)
         case image(Image)
@@ -47,90 +47,131 @@ public struct CellDesign: Sendable, Equatable {
 
     /// A colour that may come from the row: fixed, or a template such as `"{color}"`
     /// filled per row (each list item it takes was checked to be a colour when the file was read).
-    enum ColorValue: Sendable, Equatable {
+    package enum ColorValue: Sendable, Equatable {
         case color(SceneColor)
         case template(SceneTemplate)
     }
 
     /// A filled circle (inscribed in the frame) or rectangle, as an avatar's or a card's background.
-    struct Shape: Sendable, Equatable {
-        enum Kind: String, CaseIterable, Sendable { case circle, rectangle }
-        var kind: Kind
-        var frame = PartFrame()
-        var color: ColorValue
+    package struct Shape: Sendable, Equatable {
+        package enum Kind: String, CaseIterable, Sendable { case circle, rectangle }
+        package var kind: Kind
+        package var frame = PartFrame()
+        package var color: ColorValue
         /// The rectangle's corner radius.
-        var cornerRadius = 0.0
+        package var cornerRadius = 0.0
+
+        package init(kind: Kind, frame: PartFrame = PartFrame(), color: ColorValue, cornerRadius: Double = 0.0) {
+            (self.kind, self.frame, self.color, self.cornerRadius) = (kind, frame, color, cornerRadius)
+        }
     }
 
     /// One line of text placed by its baseline (`BaselineTextView`).
-    struct Text: Sendable, Equatable {
-        enum Alignment: String, CaseIterable, Sendable { case left, center, right }
-        var text: SceneTemplate
-        var font = FontSpec()
-        var color: ColorValue = .color(.system(.label))
-        var frame = PartFrame()
+    package struct Text: Sendable, Equatable {
+        package enum Alignment: String, CaseIterable, Sendable { case left, center, right }
+        package var text: SceneTemplate
+        package var font = FontSpec()
+        package var color: ColorValue = .color(.system(.label))
+        package var frame = PartFrame()
         /// Points below the cell's top.
-        var baseline: Double
-        var alignment: Alignment = .left
+        package var baseline: Double
+        package var alignment: Alignment = .left
+
+        package init(
+            text: SceneTemplate, font: FontSpec = FontSpec(), color: ColorValue = .color(.system(.label)),
+            frame: PartFrame = PartFrame(), baseline: Double, alignment: Alignment = .left
+        ) {
+            (self.text, self.font, self.color, self.frame, self.baseline, self.alignment) = (text, font, color, frame, baseline, alignment)
+        }
     }
 
     /// A picture (an ``ImageView``).
-    struct Image: Sendable, Equatable {
+    package struct Image: Sendable, Equatable {
         /// A PNG or a picture, or a picture with templates (`{landscape: {hue: "{hue}"}}`) drawn per row.
-        var image: SceneImageSource
-        var frame = PartFrame()
-        var cornerRadius = 0.0
-        var contentMode: ContentMode = .scaleToFill
+        package var image: SceneImageSource
+        package var frame = PartFrame()
+        package var cornerRadius = 0.0
+        package var contentMode: ContentMode = .scaleToFill
         /// In a stack, the size it takes; `nil` for the image's own size.
-        var size: Size?
+        package var size: Size?
         /// How much larger than its own size the image is drawn when it has no ``size``: the
         /// text size's scale (``CellDesign/scaled(for:)``), 1 at `large`.
         var sizeScale = 1.0
+
+        package init(
+            image: SceneImageSource, frame: PartFrame = PartFrame(), cornerRadius: Double = 0.0,
+            contentMode: ContentMode = .scaleToFill, size: Size? = nil, sizeScale: Double = 1.0
+        ) {
+            (self.image, self.frame, self.cornerRadius, self.contentMode, self.size, self.sizeScale) =
+                (image, frame, cornerRadius, contentMode, size, sizeScale)
+        }
     }
 
     /// A text field (``TextField``).
-    struct Field: Sendable, Equatable {
-        var placeholder: SceneTemplate
-        var text: SceneTemplate
-        var frame = PartFrame()
+    package struct Field: Sendable, Equatable {
+        package var placeholder: SceneTemplate
+        package var text: SceneTemplate
+        package var frame = PartFrame()
+
+        package init(placeholder: SceneTemplate, text: SceneTemplate, frame: PartFrame = PartFrame()) {
+            (self.placeholder, self.text, self.frame) = (placeholder, text, frame)
+        }
     }
 
     /// A ``Label``: wraps and truncates.
-    struct Label: Sendable, Equatable {
-        var text: SceneTemplate
-        var font = FontSpec()
-        var color: ColorValue = .color(.system(.label))
-        var lines = 1
-        var lineBreakMode: LineBreakMode = .byTruncatingTail
+    package struct Label: Sendable, Equatable {
+        package var text: SceneTemplate
+        package var font = FontSpec()
+        package var color: ColorValue = .color(.system(.label))
+        package var lines = 1
+        package var lineBreakMode: LineBreakMode = .byTruncatingTail
         /// `.natural` is the text's own direction, row by row: the right for a text that
         /// starts in Hebrew or Arabic, the left otherwise (as a chat bubble aligns it), in a
         /// left-to-right and a right-to-left scene alike.
-        var alignment: TextAlignment = .left
-        var lineSpacing = 0.0
-        var frame = PartFrame()
+        package var alignment: TextAlignment = .left
+        package var lineSpacing = 0.0
+        package var frame = PartFrame()
+
+        package init(
+            text: SceneTemplate, font: FontSpec = FontSpec(), color: ColorValue = .color(.system(.label)), lines: Int = 1,
+            lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .left, lineSpacing: Double = 0.0,
+            frame: PartFrame = PartFrame()
+        ) {
+            (self.text, self.font, self.color, self.lines, self.lineBreakMode, self.alignment, self.lineSpacing, self.frame) =
+                (text, font, color, lines, lineBreakMode, alignment, lineSpacing, frame)
+        }
     }
 
     /// Parts arranged in a column or a row (a ``StackView``), which size the row.
-    struct Stack: Sendable, Equatable {
-        var axis: StackView.Axis = .vertical
-        var spacing = 0.0
-        var alignment: StackView.Alignment = .fill
-        var margins: EdgeInsets = .zero
+    package struct Stack: Sendable, Equatable {
+        package var axis: StackView.Axis = .vertical
+        package var spacing = 0.0
+        package var alignment: StackView.Alignment = .fill
+        package var margins: EdgeInsets = .zero
         /// The stack's own background, behind its parts (a chat bubble's); `nil` for none.
-        var backgroundColor: ColorValue?
+        package var backgroundColor: ColorValue?
         /// Rounds the background's corners.
-        var cornerRadius = 0.0
-        var parts: [Part]
-        var frame = PartFrame()
+        package var cornerRadius = 0.0
+        package var parts: [Part]
+        package var frame = PartFrame()
+
+        package init(
+            axis: StackView.Axis = .vertical, spacing: Double = 0.0, alignment: StackView.Alignment = .fill,
+            margins: EdgeInsets = .zero, backgroundColor: ColorValue? = nil, cornerRadius: Double = 0.0, parts: [Part],
+            frame: PartFrame = PartFrame()
+        ) {
+            (self.axis, self.spacing, self.alignment, self.margins, self.backgroundColor, self.cornerRadius, self.parts, self.frame) =
+                (axis, spacing, alignment, margins, backgroundColor, cornerRadius, parts, frame)
+        }
     }
 }
 
 /// Where a part sits in its cell's content view, as Auto Layout anchors would put it: on
 /// each axis two of leading edge, trailing edge and size, or a size centred (shifted by an
 /// offset); an axis given nothing fills the cell.
-struct PartFrame: Sendable, Equatable {
+package struct PartFrame: Sendable, Equatable {
     /// One axis' anchors.
-    enum Axis: Sendable, Equatable {
+    package enum Axis: Sendable, Equatable {
         /// From `leading` points after the start to `trailing` points before the end.
         case fill(leading: Double, trailing: Double)
         /// `size` points from `leading` after the start.
@@ -141,7 +182,7 @@ struct PartFrame: Sendable, Equatable {
         case center(offset: Double, size: Double)
 
         /// The start and length within `extent` points.
-        func span(in extent: Double) -> (start: Double, length: Double) {
+        package func span(in extent: Double) -> (start: Double, length: Double) {
             switch self {
             case let .fill(leading, trailing): return (leading, max(0, extent - leading - trailing))
             case let .leading(leading, size): return (leading, size)
@@ -151,15 +192,20 @@ struct PartFrame: Sendable, Equatable {
         }
 
         /// True when the axis is given nothing: the whole extent.
-        var isWhole: Bool { self == .fill(leading: 0, trailing: 0) }
+        package var isWhole: Bool { self == .fill(leading: 0, trailing: 0) }
     }
 
-    var x: Axis = .fill(leading: 0, trailing: 0)
-    var y: Axis = .fill(leading: 0, trailing: 0)
+    package var x: Axis = .fill(leading: 0, trailing: 0)
+    package var y: Axis = .fill(leading: 0, trailing: 0)
 
     /// The frame in a content view of `size`.
-    func rect(in size: Size) -> Rect {
+    package func rect(in size: Size) -> Rect {
         let (x, width) = self.x.span(in: size.width), (y, height) = self.y.span(in: size.height)
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    package init(x: Axis = .fill(leading: 0, trailing: 0), y: Axis = .fill(leading: 0, trailing: 0)) {
+        self.x = x
+        self.y = y
     }
 }

@@ -157,7 +157,7 @@ final class DesignedCell: TableViewCell {
             // Checked for every list item when the file was read, so it makes a picture. A
             // system colour's name filled in (`color: "{c}"`) takes the scene's appearance, as
             // a name written in the file does when it is read.
-            let picture = SceneFile.$colorsWhileParsing.withValue(colors) {
+            let picture = SceneValueReader.$colorsWhileParsing.withValue(colors) {
                 try? image.image.picture(filling: { self.template($0).fill(context) })
             }
             view.show(picture, from: pictures)
@@ -189,7 +189,7 @@ final class DesignedCell: TableViewCell {
                 color = parsed
             } else {
                 // Every list item was checked to make a colour when the file was read.
-                color = SceneFile.sceneColor(parsing: text)?.resolved(in: colors) ?? .clear
+                color = SceneValueReader.sceneColor(parsing: text)?.resolved(in: colors) ?? .clear
                 parsedColors[text] = color
             }
         }

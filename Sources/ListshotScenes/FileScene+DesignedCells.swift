@@ -36,7 +36,7 @@ extension FileScene {
     /// (``scalesWithText(_:in:)``); for a standard cell (`name` is `nil`) in a table, scaled
     /// when the scene gives it to all its rows (`fromScene`, its `rowHeight`), as written
     /// when the row gives it (its own `height`, which wins as UIKit's explicit heights do).
-    static func rowHeight(_ points: Double, showing name: String?, in description: SceneDescription, fromScene: Bool = false) -> Double {
+    package static func rowHeight(_ points: Double, showing name: String?, in description: SceneDescription, fromScene: Bool = false) -> Double {
         if let name, let design = description.cells[name] {
             return scalesWithText(design, in: description) ? description.textSize.scaledValue(points) : points
         }

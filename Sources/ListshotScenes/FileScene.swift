@@ -3,7 +3,7 @@ import ListshotStructuredText
 import ListshotViews
 
 /// A scene built from a ``SceneDescription`` (usually read from a scene file by
-/// ``SceneFile``): the table's data source and delegate answer from the description.
+/// `SceneFile`, in ListshotSceneFiles): the table's data source and delegate answer from the description.
 ///
 /// Generated sections are never expanded: a row's text is made when its cell is asked
 /// for, and the table gets a generated section's heights as one cycle
@@ -57,16 +57,6 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
             return IndexPath(row: row, section: section)
         }
         return nil
-    }
-
-    /// Loads the scene file at `path` and builds its table.
-    ///
-    /// - Parameters:
-    ///   - path: the scene file; errors name it as written here.
-    ///   - viewport: the screen to lay it out on; `nil` uses the file's own.
-    /// - Throws: ``SceneFileError`` naming the file and the key path of a bad value.
-    public convenience init(contentsOf path: String, viewport: Viewport? = nil) throws(SceneFileError) {
-        self.init(try SceneFile.load(path: path), viewport: viewport)
     }
 
     /// The estimate for a scene with self-sizing rows that gives none: its row height when

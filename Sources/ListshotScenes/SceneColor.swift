@@ -55,12 +55,19 @@ extension SystemColors {
     public var systemGray: Color { ColorRole.systemGray.color(in: .light) }
 }
 
-extension SceneFile {
+/// What the scene model reads of a scene file's values itself, as well as the scene-file
+/// reader (ListshotSceneFiles): colours, and pictures whose templates are filled in per row
+/// when the cells are configured.
+package enum SceneValueReader {
+    /// The longest text a row, header or footer may have, and the longest `generate`
+    /// template, in Unicode scalars (`SceneFile.maximumTextLength`).
+    package static let maximumTextLength = 10_000
+
     /// What a colour may be, for messages.
-    static let colorExpectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name (\"label\", \"secondaryLabel\", …)"
+    package static let colorExpectation = "a colour \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system colour name (\"label\", \"secondaryLabel\", …)"
 
     /// A colour: hex, or a system colour's name (with "did you mean" for a near miss).
-    static func sceneColor(_ node: JSONNode) throws(SceneFileProblem) -> SceneColor {
+    package static func sceneColor(_ node: JSONNode) throws(SceneFileProblem) -> SceneColor {
         guard case let .string(text) = node.value else { throw node.expected(colorExpectation) }
         if text.hasPrefix("#") {
             guard let color = Color(hex: text) else { throw node.expected(colorExpectation) }
@@ -75,8 +82,24 @@ extension SceneFile {
     }
 
     /// A colour written in a list item or a filled-in template: hex or a system colour name.
-    static func sceneColor(parsing text: String) -> SceneColor? {
+    package static func sceneColor(parsing text: String) -> SceneColor? {
         if text.hasPrefix("#") { return Color(hex: text).map(SceneColor.fixed) }
         return SystemColorName(rawValue: text).map(SceneColor.system)
+    }
+
+    /// A colour: hex, or a system colour's name resolved in the appearance being parsed for
+    /// (``colorsWhileParsing``).
+    package static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
+        try sceneColor(node).resolved(in: colorsWhileParsing)
+    }
+
+    /// The system colours of the appearance the file being parsed is drawn in.
+    @TaskLocal package static var colorsWhileParsing = SystemColors.light
+
+    /// `["a", "b", "c"]` as `"a", "b" or "c"`.
+    package static func quotedList(_ names: [String], _ conjunction: String) -> String {
+        let quoted = names.map(JSONPath.quoted)
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
     }
 }

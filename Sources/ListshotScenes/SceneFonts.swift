@@ -11,30 +11,21 @@
 /// ```
 public struct SceneFonts: Sendable, Equatable {
     /// Every standard cell's ``TableViewCell/textLabel``, in every cell style; `nil` for the style's.
-    var text: FontSpec?
+    package var text: FontSpec?
     /// Every standard cell's ``TableViewCell/detailTextLabel``; `nil` for the style's.
-    var detail: FontSpec?
+    package var detail: FontSpec?
     /// The default header titles; `nil` for the table style's (17 pt semibold plain, 13 pt grouped).
-    var header: FontSpec?
+    package var header: FontSpec?
     /// The default footer titles; `nil` for the table style's (13 pt).
-    var footer: FontSpec?
+    package var footer: FontSpec?
 
     /// No font given: every label keeps its style's.
     public static let standard = SceneFonts()
 
     /// Whether the file gives no font at all.
     public var isStandard: Bool { self == .standard }
-}
 
-extension SceneFile {
-    /// The `fonts` object: `text`, `detail`, `header` and `footer`, each a font spec
-    /// (``fontSpec(_:)``) or `null`.
-    static func fonts(_ node: JSONNode) throws(SceneFileProblem) -> SceneFonts {
-        let fields = try node.fields(of: "the fonts key", keys: ["text", "detail", "header", "footer"])
-        return SceneFonts(
-            text: try fields["text"].map { (node) throws(SceneFileProblem) in try fontSpec(node) },
-            detail: try fields["detail"].map { (node) throws(SceneFileProblem) in try fontSpec(node) },
-            header: try fields["header"].map { (node) throws(SceneFileProblem) in try fontSpec(node) },
-            footer: try fields["footer"].map { (node) throws(SceneFileProblem) in try fontSpec(node) })
+    package init(text: FontSpec? = nil, detail: FontSpec? = nil, header: FontSpec? = nil, footer: FontSpec? = nil) {
+        (self.text, self.detail, self.header, self.footer) = (text, detail, header, footer)
     }
 }

@@ -40,14 +40,17 @@ public enum SceneLayoutRegistry {
     ///   - type: the name a scene file's `layout.type` gives.
     ///   - make: builds the layout.
     public static func register(_ type: String, _ make: @escaping Maker) {
-        precondition(!SceneFile.layoutTypes.contains(type), "\"\(type)\" is a built-in layout type")
+        precondition(!builtInTypes.contains(type), "\"\(type)\" is a built-in layout type")
         makers.withLock { $0[type] = make }
     }
+
+    /// The types a scene file's `layout` key takes built in, in the order the README lists them.
+    package static let builtInTypes = ["table", "horizontal", "wheel", "grid", "waterfall"]
 
     /// The names registered so far, sorted.
     public static var registeredTypes: [String] { makers.withLock { $0.keys.sorted() } }
 
-    static func maker(for type: String) -> Maker? { makers.withLock { $0[type] } }
+    package static func maker(for type: String) -> Maker? { makers.withLock { $0[type] } }
 }
 
 extension JSONValue {

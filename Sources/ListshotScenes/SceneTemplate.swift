@@ -7,9 +7,9 @@ import ListshotStructuredText
 /// the row's `{text}` and `{detail}`). Braces around anything else stay as written, except
 /// `{i:…}`, `{n:…}` and `{s:…}` that are not `{i:1}`…`{i:20}`: those are ``unknownForms``,
 /// which a scene file's reader refuses (``JSONNode/template()``).
-struct SceneTemplate: Sendable, Equatable {
+package struct SceneTemplate: Sendable, Equatable {
     /// A piece of the template.
-    enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         case literal(String)
         /// `{i}`.
         case index
@@ -27,14 +27,14 @@ struct SceneTemplate: Sendable, Equatable {
     static let maximumPadding = 20
 
     /// The template as written.
-    let source: String
-    let segments: [Segment]
+    package let source: String
+    package let segments: [Segment]
     /// Placeholders of the index or section written with a form listshot does not know,
     /// as written: `{i:21}`, `{i:x}`, `{n:3}`. They stay in the text as written.
     let unknownForms: [String]
 
     /// Splits `source` into its segments.
-    init(_ source: String) {
+    package init(_ source: String) {
         self.source = source
         var segments: [Segment] = []
         var unknownForms: [String] = []
@@ -85,15 +85,15 @@ struct SceneTemplate: Sendable, Equatable {
     }
 
     /// The names of the `{name}` placeholders, in order.
-    var names: [String] {
+    package var names: [String] {
         segments.compactMap { if case let .named(name) = $0 { name } else { nil } }
     }
 
     /// True when the template has no placeholder: it reads the same for every row.
-    var isConstant: Bool { segments.allSatisfy { if case .literal = $0 { true } else { false } } }
+    package var isConstant: Bool { segments.allSatisfy { if case .literal = $0 { true } else { false } } }
 
     /// The text for the row `context` describes.
-    func fill(_ context: TemplateContext) -> String {
+    package func fill(_ context: TemplateContext) -> String {
         if segments.count == 1, case let .literal(text) = segments[0] { return text }
         var text = ""
         for segment in segments {
@@ -113,17 +113,17 @@ struct SceneTemplate: Sendable, Equatable {
 }
 
 /// What a template is filled from: the row's place and the values it may name.
-struct TemplateContext {
-    var index: Int
-    var section: Int
+package struct TemplateContext {
+    package var index: Int
+    package var section: Int
     /// The `generate` block's lists, by name; empty for a listed row.
-    var lists: [String: SceneDescription.TemplateList] = [:]
+    package var lists: [String: SceneDescription.TemplateList] = [:]
     /// The row's text and detail, for a custom cell's `{text}` and `{detail}`.
-    var text: String?
-    var detail: String?
+    package var text: String?
+    package var detail: String?
 
     /// Row ``index``'s item of the list `name`, else the row's text or detail for those names.
-    func value(named name: String) -> String? {
+    package func value(named name: String) -> String? {
         if let list = lists[name] { return list.item(at: index) }
         switch name {
         case "text": return text
@@ -131,12 +131,19 @@ struct TemplateContext {
         default: return nil
         }
     }
+
+    package init(
+        index: Int, section: Int, lists: [String: SceneDescription.TemplateList] = [:], text: String? = nil,
+        detail: String? = nil
+    ) {
+        (self.index, self.section, self.lists, self.text, self.detail) = (index, section, lists, text, detail)
+    }
 }
 
 extension JSONNode {
     /// Text that is a template (``text()``), refused when it writes a placeholder in a form
     /// listshot does not know (``SceneTemplate/unknownForms``), which would be drawn as written.
-    func templateText() throws(SceneFileProblem) -> String {
+    package func templateText() throws(SceneFileProblem) -> String {
         let text = try text()
         if let form = SceneTemplate(text).unknownForms.first {
             throw problem(
@@ -147,12 +154,12 @@ extension JSONNode {
     }
 
     /// ``templateText()`` split into its pieces.
-    func template() throws(SceneFileProblem) -> SceneTemplate {
+    package func template() throws(SceneFileProblem) -> SceneTemplate {
         SceneTemplate(try templateText())
     }
 
     /// Refuses any string of this value, at any depth, that ``templateText()`` refuses.
-    func refuseUnknownPlaceholders() throws(SceneFileProblem) {
+    package func refuseUnknownPlaceholders() throws(SceneFileProblem) {
         switch value {
         case .string: _ = try templateText()
         case let .array(values):

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotRendering
+import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

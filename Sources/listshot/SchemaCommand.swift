@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListshotSceneFiles
 import ListshotScenes
 
 struct SchemaCommand: ParsableCommand {

@@ -7,6 +7,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews

@@ -2,6 +2,7 @@ import ListshotFiles
 import ListshotPNG
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTestSupport
 import ListshotViews
 import Testing

@@ -2,6 +2,7 @@ import Dispatch
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews

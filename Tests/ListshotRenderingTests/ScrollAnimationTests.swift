@@ -1,6 +1,7 @@
 @testable import ListshotPNG
 @testable import ListshotRendering
 @testable import ListshotScenes
+import ListshotSceneFiles
 import ListshotTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import Testing

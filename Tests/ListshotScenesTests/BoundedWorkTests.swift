@@ -5,6 +5,7 @@ import Foundation
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -2,6 +2,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -1,4 +1,5 @@
 @testable import ListshotScenes
+import ListshotSceneFiles
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster

@@ -2,6 +2,7 @@ import ListshotGeometry
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTesting
 import ListshotText

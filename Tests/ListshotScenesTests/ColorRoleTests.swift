@@ -1,6 +1,7 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import Testing
 
 /// Every colour role listshot draws, with UIKit's light and dark value (issue 22, item 4),

@@ -1,4 +1,5 @@
 @testable import ListshotScenes
+@testable import ListshotSceneFiles
 @testable import ListshotStructuredText
 import ListshotText
 import Testing

@@ -5,6 +5,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews

@@ -1,6 +1,7 @@
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotViews
 import Testing
 

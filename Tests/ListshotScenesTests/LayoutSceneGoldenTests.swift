@@ -1,5 +1,6 @@
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews

@@ -3,6 +3,7 @@ import ListshotLayout
 import ListshotLayoutTesting
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTesting
 import ListshotViews

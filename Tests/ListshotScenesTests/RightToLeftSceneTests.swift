@@ -3,6 +3,7 @@ import ListshotGeometry
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotTesting

@@ -2,6 +2,7 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import Testing
 
 /// Issue 22, item 1: a scene file's number `rowHeight` is its rows' height at `large`,

@@ -1,5 +1,6 @@
 import ListshotRaster
 @testable import ListshotScenes
+import ListshotSceneFiles
 import ListshotRendering
 import ListshotViews
 import Testing
@@ -33,7 +34,7 @@ import Testing
         #expect(scene.pictures.keptPixels <= scene.pictures.budget)
         // The last frame's top row is row 200, drawing its avatar, "200" (the goldens of the
         // animals scene, a landscape per row, show the pixels are those drawn before).
-        #expect(views.compactMap(\.picture).contains(GeneratedImage(.avatar(initials: "200", diameter: 64, color: SceneFile.defaultAvatarColor))))
+        #expect(views.compactMap(\.picture).contains(GeneratedImage(.avatar(initials: "200", diameter: 64, color: SceneValueReader.defaultAvatarColor))))
         #expect(drawn.count == 21)
     }
 

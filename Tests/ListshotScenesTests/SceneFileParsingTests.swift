@@ -2,6 +2,7 @@ import Foundation
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -3,6 +3,7 @@ import ListshotLayout
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotViews
 import Testing
 

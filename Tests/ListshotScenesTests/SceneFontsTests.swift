@@ -2,6 +2,7 @@ import Foundation
 import ListshotGeometry
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotText

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotText

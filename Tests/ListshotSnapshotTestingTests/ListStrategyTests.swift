@@ -3,6 +3,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotSnapshot
 import ListshotSnapshotTesting
 import ListshotViews

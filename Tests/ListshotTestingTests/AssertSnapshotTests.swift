@@ -3,6 +3,7 @@ import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotSnapshot
 import ListshotTestSupport
 import Testing

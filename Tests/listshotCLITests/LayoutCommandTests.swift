@@ -1,5 +1,6 @@
 import Foundation
 import ListshotScenes
+import ListshotSceneFiles
 import Testing
 
 @Suite struct LayoutCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotPNG
 import ListshotScenes
+import ListshotSceneFiles
 import Testing
 
 @Suite struct RenderCommandTests {

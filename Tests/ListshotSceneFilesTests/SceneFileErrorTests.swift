@@ -1,5 +1,6 @@
 import Foundation
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import Testing
 

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

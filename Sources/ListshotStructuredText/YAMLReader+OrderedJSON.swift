@@ -1,22 +1,17 @@
-import ListshotStructuredText
 import Yams
 
-extension SceneExample {
-    /// A YAML example as JSON: the values listshot reads from it (``YAMLReader``: aliases
-    /// and merge keys expanded, comments dropped), its keys in the order they are written,
-    /// printed two-space indented as `jq` prints. The examples ship in YAML only, so each
-    /// scene is written once; a test checks that the JSON reads as the same scene.
+extension YAMLReader {
+    /// YAML as JSON: the values listshot reads from it (``YAMLReader``: aliases and merge
+    /// keys expanded, comments dropped), its keys in the order they are written, printed
+    /// two-space indented as `jq` prints, ending in a newline; `nil` for a document that
+    /// holds nothing. What `listshot scenes NAME --print --format json` prints of a YAML
+    /// example.
     ///
-    /// The text is an example compiled into listshot, read by every test run: one that does
-    /// not parse is a broken build, not bad input.
-    static func json(convertingYAML yaml: String) -> String {
-        do {
-            let value = try YAMLReader.parse(Array(yaml.utf8), file: "example.yaml")
-            guard let root = try Yams.compose(yaml: yaml, YAMLReader.coreSchema) else { preconditionFailure("an empty example") }
-            return ordered(value, as: root).pretty() + "\n"
-        } catch {
-            preconditionFailure("an example that is not YAML: \(error)")
-        }
+    /// - Throws: what ``YAMLReader/parse(_:file:)`` or Yams throws for text that is not YAML.
+    package static func orderedJSON(convertingYAML yaml: String) throws -> String? {
+        let value = try parse(Array(yaml.utf8), file: "example.yaml")
+        guard let root = try Yams.compose(yaml: yaml, coreSchema) else { return nil }
+        return ordered(value, as: root).pretty() + "\n"
     }
 
     /// `value` with the order of its keys taken from `node`, the YAML it was read from.
@@ -38,7 +33,7 @@ extension SceneExample {
     /// merge key (`<<: *defaults`) stands for the keys it merges that the mapping does not
     /// set itself, in their order, in its place (the first mapping merged that sets a key wins).
     private static func writtenKeys(of mapping: Node.Mapping) -> [(String, Node)] {
-        func isMerge(_ key: Node) -> Bool { key.scalar?.string == YAMLReader.Converter.mergeKey && key.scalar?.style == .plain }
+        func isMerge(_ key: Node) -> Bool { key.scalar?.string == Converter.mergeKey && key.scalar?.style == .plain }
         let own = Set(mapping.compactMap { key, _ in isMerge(key) ? nil : key.string })
         var keys: [(String, Node)] = [], seen: Set<String> = []
         for (key, value) in mapping {

@@ -1,6 +1,7 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotSceneFiles
 import Testing
 
 /// Issue 23, item 2: one rule for a built-in scene with an appearance, text size or device,

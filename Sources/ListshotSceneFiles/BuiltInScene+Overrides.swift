@@ -1,3 +1,4 @@
+import ListshotScenes
 import ListshotStructuredText
 
 /// What `listshot render`, `listshot layout` and `listshot docs` resolve a built-in scene

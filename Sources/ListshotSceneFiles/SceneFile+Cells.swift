@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotScenes
 import ListshotStructuredText
 import ListshotText
 import ListshotViews
@@ -31,13 +32,13 @@ extension SceneFile {
         let fields = try node.fields(of: "a cell design", keys: ["backgroundColor", "parts"])
         let parts = try fields.required("parts", "a cell design needs \"parts\", a list of the things it draws")
         return CellDesign(
-            backgroundColor: try fields["backgroundColor"].map { (node) throws(SceneFileProblem) in try sceneColor(node) },
+            backgroundColor: try fields["backgroundColor"].map { (node) throws(SceneFileProblem) in try SceneValueReader.sceneColor(node) },
             parts: try parts.elements().map { (node) throws(SceneFileProblem) in try part(node, kinds: partKinds, images: images) })
     }
 
     /// One part; `kinds` are the kinds allowed where it is.
     private static func part(_ node: JSONNode, kinds: [String], images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Part {
-        guard case let .object(object) = node.value else { throw node.expected("an object (a part: \(quotedList(kinds, "or")))") }
+        guard case let .object(object) = node.value else { throw node.expected("an object (a part: \(SceneValueReader.quotedList(kinds, "or")))") }
         let given = partKinds.filter { object[$0] != nil }
         guard let kind = given.first else {
             let otherKeys = ["frame", "font", "color", "cornerRadius", "baseline", "alignment", "contentMode", "size", "lines",
@@ -46,13 +47,13 @@ extension SceneFile {
                 let error = UnknownName(what: "part kind", name: unknown, known: kinds)
                 throw SceneFileProblem(path: node.path.appending(unknown), message: "\(error)")
             }
-            throw node.problem("a part needs its kind: one of \(quotedList(kinds, "or"))")
+            throw node.problem("a part needs its kind: one of \(SceneValueReader.quotedList(kinds, "or"))")
         }
         guard given.count == 1 else {
-            throw node.problem("a part is one kind: give one of \(quotedList(given, "or")), not \(given.count)")
+            throw node.problem("a part is one kind: give one of \(SceneValueReader.quotedList(given, "or")), not \(given.count)")
         }
         guard kinds.contains(kind) else {
-            throw SceneFileProblem(path: node.path.appending(kind), message: "a stack arranges \(quotedList(kinds, "and")) parts, not \(JSONPath.quoted(kind))")
+            throw SceneFileProblem(path: node.path.appending(kind), message: "a stack arranges \(SceneValueReader.quotedList(kinds, "and")) parts, not \(JSONPath.quoted(kind))")
         }
         switch kind {
         case "shape": return .shape(try shapePart(node))
@@ -193,9 +194,9 @@ extension SceneFile {
         _ fields: JSONFields, _ node: JSONNode, leading: String, trailing: String, size: String, center: String
     ) throws(SceneFileProblem) -> PartFrame.Axis {
         let given = [leading, trailing, size, center].filter { fields[$0] != nil }
-        let expectation = "give two of \(quotedList([leading, trailing, size], "and")), or \(JSONPath.quoted(center)) and \(JSONPath.quoted(size))"
+        let expectation = "give two of \(SceneValueReader.quotedList([leading, trailing, size], "and")), or \(JSONPath.quoted(center)) and \(JSONPath.quoted(size))"
         if given.count > 2 || (given.contains(center) && given != [size, center] && given != [center]) {
-            throw node.problem("over-constrained: \(quotedList(given, "and")) all given; \(expectation)")
+            throw node.problem("over-constrained: \(SceneValueReader.quotedList(given, "and")) all given; \(expectation)")
         }
         func offset(_ key: String) throws(SceneFileProblem) -> Double {
             try fields[key]?.number("a number of points") { abs($0) <= TableLayout.maximumExtent } ?? 0
@@ -209,13 +210,6 @@ extension SceneFile {
         case let (_, _, length?, _): return .leading(try offset(leading), size: length)
         default: return .fill(leading: try offset(leading), trailing: try offset(trailing))
         }
-    }
-
-    /// `["a", "b", "c"]` as `"a", "b" or "c"`.
-    static func quotedList(_ names: [String], _ conjunction: String) -> String {
-        let quoted = names.map(JSONPath.quoted)
-        guard quoted.count > 1 else { return quoted.first ?? "" }
-        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
     }
 
     // MARK: Rows that use a design
@@ -252,7 +246,7 @@ extension SceneFile {
     /// What lists a row has, for messages.
     private static func listsHere(_ lists: [String: SceneDescription.TemplateList]?, _ available: [String]) -> String {
         guard lists != nil else { return "a listed row has no lists" }
-        return available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(quotedList(available, "and"))"
+        return available.isEmpty ? "this \"generate\" has no \"lists\"" : "this \"generate\" has lists \(SceneValueReader.quotedList(available, "and"))"
     }
 
     /// Refuses an image template that names no list here, or a list item that makes no
@@ -274,7 +268,7 @@ extension SceneFile {
                 for (other, otherList) in lists ?? [:] { context.lists[other] = SceneDescription.TemplateList(items: [otherList.items[0]]) }
                 context.lists[placeholder] = SceneDescription.TemplateList(items: [item])
                 do {
-                    _ = try generatedImage(JSONNode(value: filledPicture(value, context), path: path), templates: false)
+                    _ = try SceneValueReader.generatedImage(JSONNode(value: filledPicture(value, context), path: path), templates: false)
                 } catch {
                     var itemPath = listsNode.path.appending(placeholder)
                     if case let .object(all) = listsNode.value, case .object = all[placeholder] ?? .null { itemPath = itemPath.appending("items") }
@@ -296,21 +290,10 @@ extension SceneFile {
         }
     }
 
-    /// A picture's description with its templates filled for `context`; a number's key
-    /// filled with a number's text takes the number (as ``SceneImageSource`` fills it per row).
-    static func filledPicture(_ value: JSONValue, _ context: TemplateContext, key: String? = nil) -> JSONValue {
-        switch value {
-        case let .string(text):
-            let filled = SceneTemplate(text).fill(context)
-            if let key, pictureNumberKeys.contains(key), let number = Double(filled) { return .number(number) }
-            return .string(filled)
-        case let .array(values): return .array(values.map { filledPicture($0, context) })
-        case let .object(fields):
-            var copy: [String: JSONValue] = [:]
-            for (key, value) in fields { copy[key] = filledPicture(value, context, key: key) }
-            return .object(copy)
-        case .null, .bool, .number: return value
-        }
+    /// A picture's description with its templates filled for `context`, as
+    /// `SceneImageSource` fills it per row.
+    static func filledPicture(_ value: JSONValue, _ context: TemplateContext) -> JSONValue {
+        SceneImageSource.filled(value) { SceneTemplate($0).fill(context) }
     }
 
     /// Refuses a list whose items do not make colours where `template`, a colour, takes them.
@@ -322,13 +305,13 @@ extension SceneFile {
             var context = others
             context.lists[name] = SceneDescription.TemplateList(items: [item])
             let filled = template.fill(context)
-            guard sceneColor(parsing: filled) == nil else { continue }
+            guard SceneValueReader.sceneColor(parsing: filled) == nil else { continue }
             var path = listsNode.path.appending(name)
             if case let .object(lists) = listsNode.value, case .object = lists[name] ?? .null { path = path.appending("items") }
             path = path.appending(index)
             throw SceneFileProblem(
                 path: path,
-                message: "expected \(colorExpectation) (a custom cell's colour \(JSONPath.quoted(template.source)) takes it), got \(JSONPath.quoted(filled))")
+                message: "expected \(SceneValueReader.colorExpectation) (a custom cell's colour \(JSONPath.quoted(template.source)) takes it), got \(JSONPath.quoted(filled))")
         }
     }
 }
@@ -340,7 +323,7 @@ extension JSONNode {
             let template = SceneTemplate(text)
             if !template.isConstant { return .template(template) }
         }
-        return .color(try SceneFile.sceneColor(self))
+        return .color(try SceneValueReader.sceneColor(self))
     }
 
 }

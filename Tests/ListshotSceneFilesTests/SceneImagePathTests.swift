@@ -5,6 +5,7 @@ import Foundation
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import ListshotScenes
+import ListshotSceneFiles
 import ListshotStructuredText
 import Testing
 

@@ -1,3 +1,4 @@
+import ListshotScenes
 import ListshotStructuredText
 
 /// A scene file that ships with listshot, `Examples/NAME.yaml` beside this file, printed in

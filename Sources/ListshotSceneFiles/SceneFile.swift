@@ -7,6 +7,7 @@ import Darwin
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster
+import ListshotScenes
 import ListshotStructuredText
 import ListshotViews
 
@@ -45,7 +46,7 @@ public enum SceneFile {
     /// The longest text a row, header or footer may have, and the longest `generate`
     /// template, in Unicode scalars. Longer text is refused: a cell shows a few lines, and
     /// laying out megabytes of it would take seconds per row.
-    public static let maximumTextLength = 10_000
+    public static var maximumTextLength: Int { SceneValueReader.maximumTextLength }
     /// The smallest `estimatedRowHeight` other than 0 (none): an estimate is how many rows
     /// the table expects on screen, and one of a thousandth of a point would have it
     /// measure a million rows for one frame.
@@ -99,7 +100,7 @@ public enum SceneFile {
             // System colour names in the older colour keys are resolved now, in the appearance the
             // scene is drawn in (the override's, else the file's); custom cells resolve theirs per frame.
             let colors = (overrides.appearance.flatMap { try? Appearance.lookUp($0) } ?? fileAppearance(document)).colors
-            let parsed = $colorsWhileParsing.withValue(colors) { () -> Result<SceneDescription, SceneFileProblem> in
+            let parsed = SceneValueReader.$colorsWhileParsing.withValue(colors) { () -> Result<SceneDescription, SceneFileProblem> in
                 do throws(SceneFileProblem) {
                     return .success(try scene(
                         JSONNode(value: document, path: .root), deviceOverride: overrides.device, images: SceneImageLoader(sceneFile: name)))
@@ -162,7 +163,7 @@ public enum SceneFile {
         if let node = fields["contentInset"] { scene.contentInset = try insets(node) }
         if let node = fields["rowHeight"] { scene.rowHeight = try node.rowHeight() }
         if let node = fields["estimatedRowHeight"] { scene.estimatedRowHeight = try estimatedRowHeight(node) }
-        if let node = fields["backgroundColor"] { scene.backgroundColor = try color(node) }
+        if let node = fields["backgroundColor"] { scene.backgroundColor = try SceneValueReader.color(node) }
         if let node = fields["separators"] { scene.separators = try separators(node) }
         if let node = fields["fonts"] { scene.fonts = try fonts(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
@@ -227,7 +228,7 @@ public enum SceneFile {
         }
     }
 
-    /// The viewport: `base` (the device's, else ``Viewport/phone``) with the values the file gives.
+    /// The viewport: `base` (the device's, else `Viewport/phone`) with the values the file gives.
     private static func viewport(_ node: JSONNode, base: Viewport) throws(SceneFileProblem) -> Viewport {
         let fields = try node.fields(of: "the viewport", keys: ["width", "height", "scale"])
         var viewport = base
@@ -261,15 +262,6 @@ public enum SceneFile {
             top: try fields["top"]?.length() ?? 0, left: try fields["left"]?.length() ?? 0,
             bottom: try fields["bottom"]?.length() ?? 0, right: try fields["right"]?.length() ?? 0)
     }
-
-    /// A colour: hex, or a system colour's name resolved in the appearance being parsed for
-    /// (``colorsWhileParsing``).
-    static func color(_ node: JSONNode) throws(SceneFileProblem) -> Color {
-        try sceneColor(node).resolved(in: colorsWhileParsing)
-    }
-
-    /// The system colours of the appearance the file being parsed is drawn in.
-    @TaskLocal static var colorsWhileParsing = SystemColors.light
 
     /// The appearance the document names, if it names one (a bad name is refused later, at its key).
     private static func fileAppearance(_ document: JSONValue) -> Appearance {
@@ -339,7 +331,7 @@ public enum SceneFile {
     }
 
     /// Refuses heights that add up past ``TableLayout/maximumExtent``, where frames stop being
-    /// exact, at the scene's text size (a custom cell's heights scale with it, ``FileScene/rowHeight(_:showing:in:)``).
+    /// exact, at the scene's text size (a custom cell's heights scale with it, `FileScene/rowHeight(_:showing:in:)`).
     private static func checkTotalHeight(of scene: SceneDescription, at path: JSONPath) throws(SceneFileProblem) {
         func points(_ height: SceneDescription.RowHeight?, cell: String? = nil) -> Double {
             switch height ?? scene.rowHeight {

@@ -1,3 +1,4 @@
+import ListshotScenes
 import ListshotStructuredText
 import ListshotViews
 
@@ -24,8 +25,8 @@ extension SceneFile {
         if let node = fields["image"] { row.image = try images.image(node) }
         if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
         if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
-        if let node = fields["backgroundColor"] { row.backgroundColor = try color(node) }
-        if let node = fields["textColor"] { row.textColor = try color(node) }
+        if let node = fields["backgroundColor"] { row.backgroundColor = try SceneValueReader.color(node) }
+        if let node = fields["textColor"] { row.textColor = try SceneValueReader.color(node) }
         if fields["style"] != nil, let node = fields["cell"] {
             throw node.problem("give either \"style\" (a standard cell) or \"cell\" (a custom cell from \"cells\"), not both")
         }
@@ -48,7 +49,7 @@ extension SceneFile {
         if let node = fields["style"] {
             separators.style = try choice(node, SeparatorStyleName.allCases, "separator style") == .none ? .none : .singleLine
         }
-        if let node = fields["color"] { separators.color = try color(node) }
+        if let node = fields["color"] { separators.color = try SceneValueReader.color(node) }
         if let node = fields["inset"] { separators.inset = try insets(node, of: "the separator inset") }
         return separators
     }

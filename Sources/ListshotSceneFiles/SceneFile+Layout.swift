@@ -1,11 +1,12 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotScenes
 import ListshotStructuredText
 import ListshotViews
 
 extension SceneFile {
     /// The types the `layout` key takes, in the order the README lists them.
-    static let layoutTypes = ["table", "horizontal", "wheel", "grid", "waterfall"]
+    static var layoutTypes: [String] { SceneLayoutRegistry.builtInTypes }
 
     /// Reads the `layout` object. `rowHeight` is the scene's, the wheel's default row height.
     static func layout(_ node: JSONNode, rowHeight: SceneDescription.RowHeight) throws(SceneFileProblem) -> SceneLayout {

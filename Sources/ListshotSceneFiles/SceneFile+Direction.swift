@@ -1,3 +1,4 @@
+import ListshotScenes
 import ListshotViews
 
 extension SceneFile {
@@ -16,13 +17,5 @@ extension SceneFile {
     /// `"ltr"` or `"rtl"`, spelt exactly; a near miss gets "did you mean".
     static func direction(_ node: JSONNode) throws(SceneFileProblem) -> UserInterfaceLayoutDirection {
         try choice(node, DirectionName.allCases, "direction").direction
-    }
-}
-
-extension SceneDescription {
-    /// What a file's `"direction"` makes of the table's ``View/semanticContentAttribute``:
-    /// forced right to left for `"rtl"`, left as it is (left to right) otherwise.
-    var semanticContentAttribute: SemanticContentAttribute {
-        direction == .rightToLeft ? .forceRightToLeft : .unspecified
     }
 }

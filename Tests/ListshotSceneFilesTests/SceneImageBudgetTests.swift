@@ -4,6 +4,7 @@ import Glibc
 import ListshotPNG
 import ListshotRaster
 @testable import ListshotScenes
+@testable import ListshotSceneFiles
 @testable import ListshotStructuredText
 import ListshotTestSupport
 import Testing

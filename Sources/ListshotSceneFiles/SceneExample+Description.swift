@@ -1,3 +1,4 @@
+import ListshotScenes
 import ListshotStructuredText
 
 extension SceneExample {

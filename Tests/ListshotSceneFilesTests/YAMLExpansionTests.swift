@@ -1,4 +1,5 @@
 @testable import ListshotScenes
+import ListshotSceneFiles
 @testable import ListshotStructuredText
 import Testing
 
