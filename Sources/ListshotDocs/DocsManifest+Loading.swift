@@ -10,7 +10,7 @@ import ListshotScenes
 import ListshotStructuredText
 
 extension DocsManifest {
-    /// The keys of a manifest, in the order the README lists them.
+    /// The keys of a manifest, in the order the documentation images article lists them.
     static let manifestKeys = ["output", "images"]
     /// The keys of an image entry.
     static let imageKeys = ["scene", "output", "kind", "offsets", "matrix", "duration", "fps"]

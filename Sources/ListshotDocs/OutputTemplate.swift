@@ -2,7 +2,7 @@ import ListshotStructuredText
 
 /// An image's output path with placeholders: `people-{appearance}-{offset}.png`.
 enum OutputTemplate {
-    /// The placeholders an output may hold, in the order the README lists them.
+    /// The placeholders an output may hold, in the order the documentation images article lists them.
     static let placeholders = ["scene", "offset", "appearance", "textSize", "device"]
 
     /// Checks that every `{…}` in `template` is a known placeholder and every brace is paired.

@@ -17,7 +17,7 @@ import ListshotStructuredText
 ///   the rows after them, and the offset is corrected to keep a row in place), so the
 ///   frame at an offset would depend on which frames that worker drew before. What is
 ///   costly to make is made once and shared instead: a scene file is parsed once (the
-///   immutable ``SceneDescription`` is shared), fonts and shaped text are cached per
+///   immutable `SceneDescription` is shared), fonts and shaped text are cached per
 ///   process (`FontFace` serializes FreeType per face; see ListshotText).
 /// - **One framebuffer per worker**, reused frame after frame
 ///   (``SceneRenderer/render(_:offset:viewport:into:)``), not 4 MB allocated a frame.

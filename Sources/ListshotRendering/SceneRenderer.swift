@@ -25,7 +25,7 @@ public enum SceneRenderer {
     ///
     /// A frame's work grows with what is in view; rows of a thousandth of a point, or a
     /// viewport millions of points tall, would make and draw millions of cells for one
-    /// frame. Such a scene is refused before any cell is made (``ViewportError/tooManyItems(count:limit:offset:)``).
+    /// frame. Such a scene is refused before any cell is made (`ViewportError/tooManyItems(count:limit:offset:)`).
     public static let maximumItemsInView = 10_000
 
     /// Where a scene's table was scrolled to.
@@ -50,7 +50,7 @@ public enum SceneRenderer {
     ///   - offset: the offset along the scroll axis; `nil` scrolls to the start,
     ///     `-contentInset.top` (`.left` when scrolling on x), as a new UIKit scroll view starts.
     ///   - viewport: the size and scale to lay the list out in.
-    /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)`` when more than
+    /// - Throws: `ViewportError/tooManyItems(count:limit:offset:)` when more than
     ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
     public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
         precondition(offset?.isFinite ?? true, "the offset must be finite")
@@ -89,7 +89,7 @@ public enum SceneRenderer {
     ///   - scene: the scene to draw.
     ///   - offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:viewport:)``).
     ///   - viewport: the size and scale to draw at.
-    /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or that would show
+    /// - Throws: `ViewportError` for a viewport that cannot be drawn or that would show
     ///   too many items at once.
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
         try viewport.validate()
@@ -109,7 +109,7 @@ public enum SceneRenderer {
     ///   - framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
     ///     (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
     ///     touched when this throws.
-    /// - Throws: ``ViewportError``, as ``render(_:offset:viewport:)``.
+    /// - Throws: `ViewportError`, as ``render(_:offset:viewport:)``.
     public static func render(
         _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer
     ) throws(ViewportError) -> Scroll {
@@ -126,7 +126,7 @@ public enum SceneRenderer {
     /// opaque white window: the drawing half of ``render(_:offset:viewport:)``, for a
     /// caller that times layout and drawing apart (`listshot bench`).
     ///
-    /// - Precondition: `viewport` is valid (``Viewport/validate()``).
+    /// - Precondition: `viewport` is valid (`Viewport/validate()`).
     public static func draw(_ scene: any Scene, viewport: Viewport) -> Framebuffer {
         var framebuffer = makeFramebuffer(viewport)
         draw(scene, viewport: viewport, into: &framebuffer)

@@ -55,7 +55,7 @@ extension ScrollAnimation {
     ///   - viewport: the size and scale to draw at.
     ///   - makeScene: makes a new scene for `viewport`.
     /// - Returns: the frames, in order, and the timeline.
-    /// - Throws: ``ViewportError`` for a viewport that cannot be drawn or a frame that
+    /// - Throws: `ViewportError` for a viewport that cannot be drawn or a frame that
     ///   would show too many items.
     public static func render(
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,

@@ -19,7 +19,7 @@ import ListshotText
 ///
 /// on UIKit's grouped background, #F2F2F7. Frames are copied exactly; the label is the
 /// offset each frame was drawn at (clamped into the scrollable range), as
-/// ``NumberText/plain(_:)`` writes it: `offset 120`, `offset -33.5`.
+/// `NumberText/plain(_:)` writes it: `offset 120`, `offset -33.5`.
 public enum StripRenderer {
     /// The strip's background: UIKit's `systemGroupedBackground`, light.
     public static let backgroundColor = Color(rgb: 0xF2F2F7)

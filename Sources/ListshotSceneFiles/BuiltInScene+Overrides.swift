@@ -16,9 +16,9 @@ extension BuiltInScene {
     /// viewport (its file, or the Swift code of the few a file cannot say); with any (an
     /// appearance, a text size or a device), its scene file (`listshot scenes NAME --print`,
     /// which draws the same pixels as such code in the scene's viewport) with the
-    /// overrides, as the README says of `--device` and of a docs matrix.
+    /// overrides, as the command line and documentation images articles say of `--device` and of a docs matrix.
     ///
-    /// - Throws: ``SceneFileError`` when an override names no appearance, text size or device.
+    /// - Throws: `SceneFileError` when an override names no appearance, text size or device.
     public func maker(overrides: SceneOverrides) throws(SceneFileError) -> Maker {
         guard overrides != .none, let example else { return Maker(viewport: viewport, make: make) }
         let description = try example.description(overrides: overrides)

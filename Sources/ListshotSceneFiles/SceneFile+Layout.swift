@@ -5,7 +5,7 @@ import ListshotStructuredText
 import ListshotViews
 
 extension SceneFile {
-    /// The types the `layout` key takes, in the order the README lists them.
+    /// The types the `layout` key takes, in the order the scene file format article lists them.
     static var layoutTypes: [String] { SceneLayoutRegistry.builtInTypes }
 
     /// Reads the `layout` object. `rowHeight` is the scene's, the wheel's default row height.

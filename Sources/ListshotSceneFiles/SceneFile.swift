@@ -27,7 +27,7 @@ import ListshotViews
 /// ```
 ///
 /// Every key is checked: a misspelt or unknown key is an error, not ignored, and every
-/// error names the file and the key path of the bad value (``SceneFileError``).
+/// error names the file and the key path of the bad value (`SceneFileError`).
 public enum SceneFile {
     /// The most rows a scene may have, all its sections together: a billion. A generated
     /// section costs memory for its `heights`, not its rows, so the cap bounds only the
@@ -56,10 +56,10 @@ public enum SceneFile {
     /// table without an estimate does.
     public static let maximumRowsMeasuredUpFront = 10_000
 
-    /// Reads and checks the scene file at `path`, JSON or YAML (``StructuredText/Format/of(path:bytes:)``).
+    /// Reads and checks the scene file at `path`, JSON or YAML (`StructuredText/Format/of(path:bytes:)`).
     ///
     /// - Parameter path: the file; errors name it as written here.
-    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON or YAML, or is not a scene.
+    /// - Throws: `SceneFileError` when the file cannot be read, is not JSON or YAML, or is not a scene.
     public static func load(path: String) throws(SceneFileError) -> SceneDescription {
         try parse(readAll(path), name: path)
     }
@@ -70,7 +70,7 @@ public enum SceneFile {
     /// - Parameters:
     ///   - path: the file; errors name it as written here.
     ///   - overrides: values from the command line or a docs manifest.
-    /// - Throws: ``SceneFileError`` when the file cannot be read, is not JSON or YAML, or is
+    /// - Throws: `SceneFileError` when the file cannot be read, is not JSON or YAML, or is
     ///   not a scene, or an override names no known appearance, text size or device.
     public static func load(path: String, overrides: SceneOverrides) throws(SceneFileError) -> SceneDescription {
         try parse(readAll(path), name: path, overrides: overrides)
@@ -83,16 +83,16 @@ public enum SceneFile {
     ///   - name: what errors call the file, usually its path; a name ending in `.yaml` or
     ///     `.yml` is read as YAML, one ending in `.json` as JSON, any other by its first character.
     ///   - overrides: values that replace the file's appearance, text size and device.
-    /// - Throws: ``SceneFileError`` when the bytes are not JSON or YAML, or not a scene.
+    /// - Throws: `SceneFileError` when the bytes are not JSON or YAML, or not a scene.
     public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
         try description(of: StructuredText.parse(data, path: name), name: name, overrides: overrides)
     }
 
-    /// Checks a scene file's document, as ``StructuredText/parse(_:path:)`` read it, and builds
+    /// Checks a scene file's document, as `StructuredText/parse(_:path:)` read it, and builds
     /// its description: ``parse(_:name:overrides:)`` without the parsing, for a caller that
     /// draws one file with several overrides (a docs manifest's matrix) and parses it once.
     ///
-    /// - Throws: ``SceneFileError`` naming `name` when the document is not a scene, or an
+    /// - Throws: `SceneFileError` naming `name` when the document is not a scene, or an
     ///   override names no known appearance, text size or device.
     public static func description(of document: JSONValue, name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
         var description: SceneDescription

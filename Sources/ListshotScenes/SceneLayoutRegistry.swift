@@ -44,7 +44,7 @@ public enum SceneLayoutRegistry {
         makers.withLock { $0[type] = make }
     }
 
-    /// The types a scene file's `layout` key takes built in, in the order the README lists them.
+    /// The types a scene file's `layout` key takes built in, in the order the scene file format article lists them.
     package static let builtInTypes = ["table", "horizontal", "wheel", "grid", "waterfall"]
 
     /// The names registered so far, sorted.

@@ -41,7 +41,7 @@ struct SceneOptions: ParsableArguments {
     var height: Double?
 
     @Option(help: ArgumentHelp(
-        "A device preset for the viewport: iphone-15, ipad-pro-11, … (the README's table).",
+        "A device preset for the viewport: iphone-15, ipad-pro-11, … (every one in the scene file format article, Devices).",
         discussion: "Replaces the scene's device and viewport; --width, --height and --scale still override it. "
             + "Works for built-in scenes too.",
         valueName: "name"))
