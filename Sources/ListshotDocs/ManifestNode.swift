@@ -26,10 +26,8 @@ struct ManifestNode {
     /// key is one of `keys`; a misspelt key gets the nearest one suggested.
     func fields(of what: String, keys: [String]) throws(DocsManifestError) -> [String: ManifestNode] {
         guard case let .object(members) = value else { throw expected("an object (\(what))") }
-        if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
-            let hint = MessageText.closest(to: unknown, among: keys).map { "; did you mean \(MessageText.quoted($0))?" } ?? ""
-            throw child(unknown, .null).problem(
-                "unknown key\(hint) (\(what) takes \(keys.map(MessageText.quoted).joined(separator: ", ")))")
+        if let (unknown, message) = MessageText.unknownKey(in: members, allowed: keys, of: what) {
+            throw child(unknown, .null).problem(message)
         }
         var fields: [String: ManifestNode] = [:]
         for (key, value) in members where value != .null { fields[key] = child(key, value) }

@@ -40,12 +40,8 @@ package struct JSONNode {
     ///   - keys: the keys it may have, in the order the documentation lists them.
     package func fields(of what: String, keys: [String]) throws(SceneFileProblem) -> JSONFields {
         guard case let .object(fields) = value else { throw expected("an object (\(what))") }
-        if let unknown = fields.keys.filter({ !keys.contains($0) }).sorted().first {
-            let suggestion = Self.closest(to: unknown, among: keys).map { "; did you mean \(JSONPath.quoted($0))?" } ?? ""
-            let list = keys.map(JSONPath.quoted).joined(separator: ", ")
-            throw SceneFileProblem(
-                path: path.appending(unknown),
-                message: "unknown key\(suggestion) (\(what) takes \(list))")
+        if let (unknown, message) = MessageText.unknownKey(in: fields, allowed: keys, of: what) {
+            throw SceneFileProblem(path: path.appending(unknown), message: message)
         }
         return JSONFields(fields: fields, path: path)
     }

@@ -12,6 +12,20 @@ public enum MessageText {
         return best.1 <= max(1, min(typed.count, best.0.count) / 3) ? best.0 : nil
     }
 
+    /// The first key of `object` (in sorted order) that is not one of `keys`, and what to say
+    /// of it: `unknown key; did you mean "grid"? (a layout takes "type", "columns")`, with a
+    /// suggestion when a key is close. `nil` when every key is one of `keys`.
+    ///
+    /// - Parameters:
+    ///   - object: an object's members.
+    ///   - keys: the keys it may have, in the order the documentation lists them.
+    ///   - what: the thing the object describes: "a row", "the viewport".
+    public static func unknownKey(in object: [String: JSONValue], allowed keys: [String], of what: String) -> (key: String, message: String)? {
+        guard let unknown = object.keys.filter({ !keys.contains($0) }).sorted().first else { return nil }
+        let suggestion = closest(to: unknown, among: keys).map { "; did you mean \(quoted($0))?" } ?? ""
+        return (unknown, "unknown key\(suggestion) (\(what) takes \(keys.map(quoted).joined(separator: ", ")))")
+    }
+
     /// Edit distance with insertions, deletions, substitutions and swaps of two neighbours
     /// (optimal string alignment), so "gird" is one edit from "grid".
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
