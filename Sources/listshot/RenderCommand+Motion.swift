@@ -84,7 +84,7 @@ extension RenderCommand {
                 makeScene: maker.make)
         } catch let .render(error) {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-        } catch let .write(error) {
+        } catch {  // .encode or .write: a failure of the output's
             throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
         }
         for scroll in [timeline.start, timeline.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }

@@ -215,7 +215,7 @@ struct RenderCommand: AsyncParsableCommand {
             switch error {
             case .render, .tooManyFrames, .cancelled:
                 throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-            case .write, .sync:
+            case .encode, .write, .sync:
                 throw CommandError(message: "--out-dir: \(error)")
             }
         }
