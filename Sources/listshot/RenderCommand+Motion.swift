@@ -53,15 +53,20 @@ extension RenderCommand {
     }
 
     /// The frames side by side in one PNG at `-o`.
-    func renderStrip(at offsets: [Double?]) throws {
+    func renderStrip(at offsets: [Double?]) async throws {
         let maker = try scene.loadMaker(scale: scale)
         try validateViewport(maker.viewport, from: maker.file)
         try validateMotionSize(frames: offsets, viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
-        let frames = try offsets.map { offset in try renderFrame(maker, at: offset) }
         let strip: Framebuffer
         do {
-            strip = try StripRenderer.compose(frames, scale: maker.viewport.scale)
+            strip = try await StripRenderer.render(
+                offsets: offsets, viewport: maker.viewport, jobs: jobs.count, makeScene: maker.make
+            ) { frame in
+                if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+            }
+        } catch let .render(error) {
+            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         } catch {
             throw CommandError(message: "--strip: \(error)")
         }

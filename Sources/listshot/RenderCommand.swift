@@ -146,7 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
         try requireBundledFonts()
         let frames = try frameOffsets()
         if motion.strip {
-            try renderStrip(at: frames)
+            try await renderStrip(at: frames)
         } else if motion.apng {
             try await renderAnimation(from: frames.first!!, to: frames.last!!)
         } else if frames.count == 1 {
