@@ -149,12 +149,8 @@ public enum DocsBuild {
         mutating func make(
             _ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch, jobs: Int
         ) async throws(DocsImageFailure) -> String {
+            // Its viewport checked once per scene, appearance, text size and device, by the loader.
             let maker = try loader.maker(for: image)
-            do {
-                try maker.viewport.validate()
-            } catch {
-                throw DocsImageFailure("\(error)")
-            }
             try DocsBuild.createFolders(for: image.path)
             // Checked again just before writing: what is on disk may have changed since the plan.
             if let problem = DocsOutputCheck.problem(name: image.name, in: folder) { throw DocsImageFailure(problem) }

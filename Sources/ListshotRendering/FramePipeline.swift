@@ -192,7 +192,8 @@ public struct FramePipeline: Sendable {
         if worker.framebuffer == nil { worker.framebuffer = SceneRenderer.makeFramebuffer(viewport) }
         let scroll: SceneRenderer.Scroll
         do {
-            scroll = try SceneRenderer.render(scene, offset: offset, viewport: viewport, into: &worker.framebuffer!)
+            // The viewport was checked once, when the run began.
+            scroll = try SceneRenderer.render(scene, offset: offset, checkedViewport: viewport, into: &worker.framebuffer!)
         } catch {
             run.fail(index, .render(offset: offset, error))
             return false

@@ -54,8 +54,7 @@ extension RenderCommand {
 
     /// The frames side by side in one PNG at `-o`.
     func renderStrip(at offsets: [Double?]) async throws {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
+        let maker = try loadMaker()
         try validateMotionSize(frames: offsets, viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let strip: Framebuffer
@@ -76,8 +75,7 @@ extension RenderCommand {
     /// An animated PNG at `-o` scrolling from `from` to `to` (each clamped into the
     /// scrollable range first) on UIScrollView's deceleration curve.
     func renderAnimation(from: Double, to: Double) async throws {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
+        let maker = try loadMaker()
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let timeline: ScrollAnimation.Timeline
