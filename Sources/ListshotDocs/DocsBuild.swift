@@ -59,7 +59,8 @@ public enum DocsBuild {
         await WorkerPool(jobs: max(1, jobs)).run(items.count, makeWorker: Worker.init) { worker, index in
             let outcome: Outcome
             do throws(DocsImageFailure) {
-                let written = try await worker.make(items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch)
+                let written = try await worker.make(
+                    items[index].image, folder: plan.manifest.folder, loader: loader, batch: batch, jobs: max(1, jobs))
                 run.record(DocsState.Record(inputs: items[index].digest, output: written,
                     stamp: OutputStamp.of(items[index].image.path) ?? ""), of: index)
                 outcome = .made
@@ -146,13 +147,12 @@ public enum DocsBuild {
         var png: [UInt8] = []
 
         /// Makes `image` and writes it; returns the SHA-256 of the bytes written.
-        mutating func make(_ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch) async throws(DocsImageFailure) -> String {
+        /// `jobs` is the build's: a strip's or an animation's frames are drawn that many at a time.
+        mutating func make(
+            _ image: DocsImage, folder: String, loader: DocsSceneLoader, batch: AtomicFile.Batch, jobs: Int
+        ) async throws(DocsImageFailure) -> String {
+            // Its viewport checked once per scene, appearance, text size and device, by the loader.
             let maker = try loader.maker(for: image)
-            do {
-                try maker.viewport.validate()
-            } catch {
-                throw DocsImageFailure("\(error)")
-            }
             try DocsBuild.createFolders(for: image.path)
             // Checked again just before writing: what is on disk may have changed since the plan.
             if let problem = DocsOutputCheck.problem(name: image.name, in: folder) { throw DocsImageFailure(problem) }
@@ -163,7 +163,7 @@ public enum DocsBuild {
             case .strip:
                 let strip: Framebuffer
                 do {
-                    strip = try StripRenderer.render(offsets: image.offsets, viewport: maker.viewport, makeScene: maker.make)
+                    strip = try await StripRenderer.render(offsets: image.offsets, viewport: maker.viewport, jobs: jobs, makeScene: maker.make)
                 } catch {
                     throw DocsImageFailure("\(error)")
                 }
@@ -173,7 +173,8 @@ public enum DocsBuild {
                 do {
                     _ = try await ScrollAnimation.write(
                         from: image.offsets.first!, to: image.offsets.last!, duration: image.duration,
-                        framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), makeScene: maker.make)
+                        framesPerSecond: image.framesPerSecond, viewport: maker.viewport, to: .file(image.path), jobs: jobs,
+                        makeScene: maker.make)
                     return SHA256.hexDigest(try FileReader.readAll(image.path, regularFileOnly: true))
                 } catch {
                     throw DocsImageFailure("\(error)")

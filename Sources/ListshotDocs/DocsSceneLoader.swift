@@ -8,11 +8,10 @@ import ListshotStructuredText
 /// description shared by the workers, which each make their own scene from it (a scene is
 /// not thread-safe).
 final class DocsSceneLoader: Sendable {
-    /// A scene maker and the viewport to draw it in.
-    struct Maker: Sendable {
-        let viewport: Viewport
-        let make: @Sendable (Viewport) -> any Scene
-    }
+    /// A scene maker and the viewport to draw it in: resolved as `listshot render` resolves
+    /// it (``SceneMaker``), so a docs entry with a file and a device draws what
+    /// `listshot render FILE --device X` draws.
+    typealias Maker = SceneMaker
 
     private struct Key: Hashable {
         let scene: DocsManifest.SceneReference
@@ -26,9 +25,11 @@ final class DocsSceneLoader: Sendable {
         documents = inputs.sceneDocuments
     }
 
-    /// The maker of `image`'s scene, in its appearance, text size and device.
+    /// The maker of `image`'s scene, in its appearance, text size and device, its viewport
+    /// checked (``Viewport/validate()``).
     ///
-    /// - Throws: ``DocsImageFailure`` when the scene file is not a scene.
+    /// - Throws: ``DocsImageFailure`` when the scene file is not a scene or the viewport
+    ///   cannot be drawn.
     func maker(for image: DocsImage) throws(DocsImageFailure) -> Maker {
         let key = Key(scene: image.scene, appearance: image.appearance, textSize: image.textSize, device: image.device)
         if let known = cache.withLock({ $0[key] }) { return try known.get() }
@@ -38,26 +39,31 @@ final class DocsSceneLoader: Sendable {
     }
 
     private func load(_ key: Key) throws(DocsImageFailure) -> Maker {
+        let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
         switch key.scene {
         case let .builtIn(name):
             guard let builtIn = BuiltInScene.named(name) else { throw DocsImageFailure("no built-in scene is called \(name)") }
-            let resolved: BuiltInScene.Maker
-            do {
-                resolved = try builtIn.maker(overrides: SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device))
-            } catch {
-                throw DocsImageFailure("\(error)")
-            }
-            return Maker(viewport: resolved.viewport, make: resolved.make)
+            return try wording { () throws(SceneFileError) in try .builtIn(builtIn, overrides: overrides) }
         case let .file(path, _):
-            let overrides = SceneOverrides(appearance: key.appearance, textSize: key.textSize, device: key.device)
-            let description: SceneDescription
-            do {
-                description = try SceneFile.description(of: documents[path] ?? .null, name: path, overrides: overrides)
-            } catch {
-                throw DocsImageFailure("\(error)")
-            }
-            return Maker(viewport: description.viewport, make: { description.makeScene(viewport: $0) })
+            return try wording { () throws(SceneFileError) in try .file(path, document: documents[path] ?? .null, overrides: overrides) }
         }
+    }
+
+    /// `body`'s maker, its viewport checked (once per key: the images of a scene share
+    /// it), each error as an image's failure.
+    private func wording(_ body: () throws(SceneFileError) -> Maker) throws(DocsImageFailure) -> Maker {
+        let maker: Maker
+        do {
+            maker = try body()
+        } catch {
+            throw DocsImageFailure("\(error)")
+        }
+        do {
+            try maker.viewport.validate()
+        } catch {
+            throw DocsImageFailure("\(error)")
+        }
+        return maker
     }
 }
 

@@ -150,33 +150,27 @@ public final class APNGEncoder {
     /// `stream`, and forgets them: flushed after each step, the encoder holds one frame's
     /// bytes, whatever the number of frames. The file is the same, byte for byte.
     ///
-    /// - Throws: ``PNGError`` of kind `.invalidArgument` when no animation is begun, or of
-    ///   kind `.io` naming the stream's path when the bytes cannot be written.
-    public func flush(to stream: AtomicFile.Stream) throws(PNGError) {
+    /// - Throws: ``PNGError`` of kind `.invalidArgument` when no animation is begun (an
+    ///   encoding failure), `FileError` naming the stream's path when the bytes cannot be
+    ///   written (a file failure, the files layer's own error).
+    public func flush(to stream: AtomicFile.Stream) throws {
         var bytes: UnsafePointer<UInt8>? = nil
         var count = 0
         try call { message in lspng_apng_take(still.encoder, &bytes, &count, message.baseAddress, message.count) }
         mostBytesHeld = max(mostBytesHeld, count)
         guard let bytes, count > 0 else { return }
-        do {
-            try stream.write(UnsafeRawBufferPointer(start: bytes, count: count))
-        } catch {
-            throw PNGError(error)
-        }
+        try stream.write(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     /// Ends the animation after its last frame and writes the rest of the file to `stream`
     /// (see ``flush(to:)``); commit the stream to put the file in place.
     ///
-    /// - Throws: ``PNGError``, as ``finish(into:)`` and ``flush(to:)`` do.
-    public func finish(to stream: AtomicFile.Stream) throws(PNGError) {
+    /// - Throws: ``PNGError`` when encoding fails, as ``finish(into:)`` does; `FileError`
+    ///   when writing does, as ``flush(to:)``.
+    public func finish(to stream: AtomicFile.Stream) throws {
         var rest: [UInt8] = []
         try finish(into: &rest)
-        do {
-            try stream.write(rest)
-        } catch {
-            throw PNGError(error)
-        }
+        try stream.write(rest)
     }
 
     /// Finishes the animation and writes it to `path` atomically (see `AtomicFile`).

@@ -54,9 +54,9 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension PNGError {
-    /// A file that could not be read or written, as a PNG error of kind `.io` with the same
-    /// path and message.
-    public init(_ error: FileError) {
+    /// A file that could not be read, as a PNG error of kind `.io` with the same path and
+    /// message: what ``PNGDecoder`` reports. (Writing reports the ``FileError`` itself.)
+    init(_ error: FileError) {
         self.init(.io(code: error.code), message: error.message, path: error.path)
     }
 }

@@ -18,15 +18,11 @@ extension FrameDestination {
     /// through `AtomicFile/Stream` (written beside its path and renamed into place at
     /// `commit`), or standard output (spooled, then copied at `commit`).
     ///
-    /// - Throws: `PNGError` of kind `.io` naming the file.
-    public func openStream() throws(PNGError) -> AtomicFile.Stream {
-        do {
-            switch self {
-            case let .file(path): return try AtomicFile.Stream(path: path)
-            case .standardOutput: return try AtomicFile.Stream.standardOutput()
-            }
-        } catch {
-            throw PNGError(error)
+    /// - Throws: `FileError` naming the file, or `"standard output: …"`.
+    public func openStream() throws(FileError) -> AtomicFile.Stream {
+        switch self {
+        case let .file(path): return try AtomicFile.Stream(path: path)
+        case .standardOutput: return try AtomicFile.Stream.standardOutput()
         }
     }
 }

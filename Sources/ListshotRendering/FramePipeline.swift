@@ -76,8 +76,10 @@ public struct FramePipeline: Sendable {
         case tooManyFrames(count: Int, limit: Int)
         /// The viewport cannot be drawn, or the frame at `offset` would show too much.
         case render(offset: Double, ViewportError)
-        /// The frame at `offset` could not be encoded or written (the error names the file).
-        case write(offset: Double, PNGError)
+        /// The frame at `offset` could not be encoded (the error names the file).
+        case encode(offset: Double, PNGError)
+        /// The frame at `offset` could not be written (the error names the file).
+        case write(offset: Double, FileError)
         /// A written file could not be synced at the end of the run.
         case sync(FileError)
         /// The task running the pipeline was cancelled before every frame was drawn.
@@ -88,6 +90,7 @@ public struct FramePipeline: Sendable {
             case let .tooManyFrames(count, limit):
                 return "\(NumberText.grouped(count)) frames; at most \(NumberText.grouped(limit)) are drawn in one run"
             case let .render(_, error): return "\(error)"
+            case let .encode(_, error): return "\(error)"
             case let .write(_, error): return "\(error)"
             case let .sync(error): return "\(error)"
             case .cancelled: return "cancelled"
@@ -160,7 +163,7 @@ public struct FramePipeline: Sendable {
                 do {
                     try batch.write(bytes, to: path)
                 } catch {
-                    failure = .write(offset: draws[index], PNGError(error))
+                    failure = .write(offset: draws[index], error)
                     break
                 }
             }
@@ -189,7 +192,8 @@ public struct FramePipeline: Sendable {
         if worker.framebuffer == nil { worker.framebuffer = SceneRenderer.makeFramebuffer(viewport) }
         let scroll: SceneRenderer.Scroll
         do {
-            scroll = try SceneRenderer.render(scene, offset: offset, viewport: viewport, into: &worker.framebuffer!)
+            // The viewport was checked once, when the run began.
+            scroll = try SceneRenderer.render(scene, offset: offset, checkedViewport: viewport, into: &worker.framebuffer!)
         } catch {
             run.fail(index, .render(offset: offset, error))
             return false
@@ -203,14 +207,14 @@ public struct FramePipeline: Sendable {
         } catch {
             var named = error
             named.path = path
-            run.fail(index, .write(offset: offset, named))
+            run.fail(index, .encode(offset: offset, named))
             return false
         }
         if run.claimPath(path, for: index, bytes: bytes) {
             do {
                 try batch.write(bytes, to: path)
             } catch {
-                run.fail(index, .write(offset: offset, PNGError(error)))
+                run.fail(index, .write(offset: offset, error))
                 return false
             }
         }

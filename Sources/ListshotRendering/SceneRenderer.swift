@@ -94,7 +94,7 @@ public enum SceneRenderer {
     public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
         try viewport.validate()
         var framebuffer = makeFramebuffer(viewport)
-        let scroll = try render(scene, offset: offset, viewport: viewport, into: &framebuffer)
+        let scroll = try render(scene, offset: offset, checkedViewport: viewport, into: &framebuffer)
         return RenderedFrame(framebuffer: framebuffer, scroll: scroll)
     }
 
@@ -114,6 +114,17 @@ public enum SceneRenderer {
         _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer
     ) throws(ViewportError) -> Scroll {
         try viewport.validate()
+        return try render(scene, offset: offset, checkedViewport: viewport, into: &framebuffer)
+    }
+
+    /// ``render(_:offset:viewport:into:)`` for a viewport its caller has checked once
+    /// (``Viewport/validate()``) for a run of frames: the public entries are the library's
+    /// guard, checked on every call; a run inside this module checks once.
+    ///
+    /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)``.
+    static func render(
+        _ scene: any Scene, offset: Double?, checkedViewport viewport: Viewport, into framebuffer: inout Framebuffer
+    ) throws(ViewportError) -> Scroll {
         precondition(
             framebuffer.width == viewport.pixelWidth && framebuffer.height == viewport.pixelHeight,
             "the framebuffer is \(framebuffer.width) × \(framebuffer.height) pixels, the viewport \(viewport.pixelWidth) × \(viewport.pixelHeight)")

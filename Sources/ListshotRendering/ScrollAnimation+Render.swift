@@ -31,12 +31,15 @@ extension ScrollAnimation {
     public enum Error: Swift.Error, Equatable, CustomStringConvertible {
         /// A frame could not be drawn.
         case render(ViewportError)
-        /// The animation could not be encoded or written.
-        case write(PNGError)
+        /// The animation could not be encoded.
+        case encode(PNGError)
+        /// The animation could not be written.
+        case write(FileError)
 
         public var description: String {
             switch self {
             case let .render(error): "\(error)"
+            case let .encode(error): "\(error)"
             case let .write(error): "\(error)"
             }
         }
@@ -103,7 +106,7 @@ extension ScrollAnimation {
         do {
             encoder = try APNGEncoder(options: options)
         } catch {
-            throw .write(error)
+            throw .encode(error)
         }
         return try await write(
             from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport,
@@ -121,38 +124,49 @@ extension ScrollAnimation {
         let stream: AtomicFile.Stream
         do {
             stream = try destination.openStream()
+        } catch {
+            throw .write(error)
+        }
+        try encodingOrWriting {
             // Every frame is drawn over an opaque window.
             try encoder.begin(width: viewport.pixelWidth, height: viewport.pixelHeight, frameCount: count, opaque: true)
             try encoder.flush(to: stream)
-        } catch {
-            throw .write(error)
         }
         let delay = APNGDelay(framesPerSecond: framesPerSecond)
         var added = 0
         func add(_ frame: Framebuffer) throws(Error) {
             added += 1
-            do throws(PNGError) {
+            try encodingOrWriting {
                 try encoder.add(frame, delay: added == count ? finalFrameDelay : delay)
                 try encoder.flush(to: stream)
-            } catch {
-                throw .write(error)
             }
         }
         let plan = try Plan(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene)
         try add(plan.first.framebuffer)
         try await drawInOrder(Array(plan.offsets.dropFirst()), viewport: viewport, jobs: jobs, makeScene: makeScene, add)
         let timeline = plan.timeline
-        do {
-            try encoder.finish(to: stream)
-        } catch {
-            throw .write(error)
-        }
+        try encodingOrWriting { try encoder.finish(to: stream) }
         do {
             try stream.commit()
         } catch {
-            throw .write(PNGError(error))
+            throw .write(error)
         }
         return timeline
+    }
+
+    /// `body`, an encoder's step that writes to a stream, with its failure sorted by layer:
+    /// ``APNGEncoder``'s stream methods throw ``PNGError`` when encoding fails and
+    /// ``FileError`` when writing does.
+    private static func encodingOrWriting(_ body: () throws -> Void) throws(Error) {
+        do {
+            try body()
+        } catch let error as FileError {
+            throw .write(error)
+        } catch let error as PNGError {
+            throw .encode(error)
+        } catch {
+            preconditionFailure("APNGEncoder's stream methods throw PNGError or FileError, not \(error)")
+        }
     }
 
     /// Draws each of `offsets` from a new scene, `jobs` at a time on a ``WorkerPool``, and

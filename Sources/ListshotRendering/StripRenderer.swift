@@ -1,4 +1,5 @@
 import ListshotGeometry
+import ListshotLock
 import ListshotRaster
 import ListshotScenes
 import ListshotStructuredText
@@ -58,24 +59,50 @@ public enum StripRenderer {
     }
 
     /// Draws a new scene from `makeScene` at each of `offsets` (so no frame depends on the
-    /// ones before it, as ``FramePipeline`` does) in `viewport`, and lays the frames out in
-    /// one strip, left to right in the order given.
+    /// ones before it, as ``FramePipeline`` does) in `viewport`, `jobs` frames at a time on a
+    /// ``WorkerPool``, and lays the frames out in one strip, left to right in the order
+    /// given. Each frame is drawn from its own scene, so the strip is the same at every
+    /// `jobs`: what `listshot render --strip` and `listshot docs` both draw.
     ///
     /// - Parameters:
-    ///   - offsets: at least one; each is clamped into the scrollable range.
+    ///   - offsets: at least one; each is clamped into the scrollable range (`nil`: the
+    ///     start, as ``SceneRenderer/scroll(_:to:viewport:)`` takes it).
     ///   - viewport: the screen each frame is drawn on; it sets the strip's scale.
-    ///   - makeScene: makes a new scene for `viewport`.
+    ///   - jobs: how many frames are drawn at once, at least 1.
+    ///   - makeScene: makes a new scene for `viewport`; called from any thread.
+    ///   - onFrame: called with each frame drawn, in the order of `offsets`, before the strip
+    ///     is laid out (the CLI notes clamped offsets); when a frame cannot be drawn, the
+    ///     frames before it were reported, as if drawn one by one.
     /// - Returns: the strip, opaque; see ``StripRenderer`` for its layout.
-    /// - Throws: ``Error`` before any frame is drawn when the strip would be too large.
+    /// - Throws: ``Error``: before any frame is drawn when the strip would be too large;
+    ///   ``Error/render(_:)`` for the first offset, in order, that cannot be drawn.
     public static func render(
-        offsets: [Double], viewport: Viewport, makeScene: (Viewport) -> any Scene
-    ) throws(Error) -> Framebuffer {
+        offsets: [Double?], viewport: Viewport, jobs: Int = WorkerPool.defaultJobs,
+        makeScene: @escaping @Sendable (Viewport) -> any Scene,
+        onFrame: (RenderedFrame) -> Void = { _ in }
+    ) async throws(Error) -> Framebuffer {
+        precondition(jobs >= 1, "jobs must be at least 1, got \(jobs)")
         try checkSize(frameCount: offsets.count, viewport: viewport)
+        let drawn = Lock([Int: Result<RenderedFrame, ViewportError>]())
+        @Sendable func draw(_ index: Int) -> Result<RenderedFrame, ViewportError> {
+            Result { () throws(ViewportError) in try SceneRenderer.render(makeScene(viewport), offset: offsets[index], viewport: viewport) }
+        }
+        await WorkerPool(jobs: jobs).run(offsets.count, makeWorker: {}) { _, index in
+            let frame = draw(index)
+            drawn.withLock { $0[index] = frame }
+            if case .failure = frame { return false }
+            return true
+        }
+        let results = drawn.withLock { $0 }
         var frames: [RenderedFrame] = []
-        for offset in offsets {
-            do {
-                frames.append(try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport))
-            } catch {
+        // Jobs are claimed in order, so the first failure is the one drawing one by one meets
+        // first; a frame the pool did not draw (the task was cancelled) is drawn here.
+        for index in offsets.indices {
+            switch results[index] ?? draw(index) {
+            case let .success(frame):
+                onFrame(frame)
+                frames.append(frame)
+            case let .failure(error):
                 throw .render(error)
             }
         }

@@ -53,15 +53,19 @@ extension RenderCommand {
     }
 
     /// The frames side by side in one PNG at `-o`.
-    func renderStrip(at offsets: [Double?]) throws {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
+    func renderStrip(at offsets: [Double?]) async throws {
+        let maker = try loadMaker()
         try validateMotionSize(frames: offsets, viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
-        let frames = try offsets.map { offset in try renderFrame(maker, at: offset) }
         let strip: Framebuffer
         do {
-            strip = try StripRenderer.compose(frames, scale: maker.viewport.scale)
+            strip = try await StripRenderer.render(
+                offsets: offsets, viewport: maker.viewport, jobs: jobs.count, makeScene: maker.make
+            ) { frame in
+                if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
+            }
+        } catch let .render(error) {
+            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         } catch {
             throw CommandError(message: "--strip: \(error)")
         }
@@ -71,8 +75,7 @@ extension RenderCommand {
     /// An animated PNG at `-o` scrolling from `from` to `to` (each clamped into the
     /// scrollable range first) on UIScrollView's deceleration curve.
     func renderAnimation(from: Double, to: Double) async throws {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
+        let maker = try loadMaker()
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let timeline: ScrollAnimation.Timeline
@@ -84,7 +87,7 @@ extension RenderCommand {
                 makeScene: maker.make)
         } catch let .render(error) {
             throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-        } catch let .write(error) {
+        } catch {  // .encode or .write: a failure of the output's
             throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
         }
         for scroll in [timeline.start, timeline.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }

@@ -146,7 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
         try requireBundledFonts()
         let frames = try frameOffsets()
         if motion.strip {
-            try renderStrip(at: frames)
+            try await renderStrip(at: frames)
         } else if motion.apng {
             try await renderAnimation(from: frames.first!!, to: frames.last!!)
         } else if frames.count == 1 {
@@ -160,11 +160,10 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// One frame, to `-o`, standard output, or `<scene>-<offset>.png` in `--out-dir`.
     private func renderOne(at offset: Double?) throws {
-        let loaded = try scene.load(scale: scale)
-        try validateViewport(loaded.viewport, from: loaded.file)
+        let loaded = try loadMaker()
         let frame: RenderedFrame
         do {
-            frame = try SceneRenderer.render(loaded.scene, offset: offset, viewport: loaded.viewport)
+            frame = try SceneRenderer.render(loaded.make(loaded.viewport), offset: offset, viewport: loaded.viewport)
         } catch {
             throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
         }
@@ -193,8 +192,7 @@ struct RenderCommand: AsyncParsableCommand {
     /// Many frames through the frame pipeline, into `--out-dir`; each file's path is printed
     /// once, in the order of the offsets, as soon as it and those before it are written.
     private func renderMany(at offsets: [Double]) async throws {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
+        let maker = try loadMaker()
         // The names of the offsets asked for. A clamped offset is named after where it lands,
         // known only once drawn: that name is not checked.
         let names = offsets.map { OutputCheck.join(outDir ?? ".", RenderedFrame.defaultFileName(scene: maker.name, offset: $0)) }
@@ -215,7 +213,7 @@ struct RenderCommand: AsyncParsableCommand {
             switch error {
             case .render, .tooManyFrames, .cancelled:
                 throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-            case .write, .sync:
+            case .encode, .write, .sync:
                 throw CommandError(message: "--out-dir: \(error)")
             }
         }
@@ -225,6 +223,17 @@ struct RenderCommand: AsyncParsableCommand {
     func isStandardOutput(_ path: String) -> Bool {
         var file = stat(), out = stat()
         return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
+    }
+
+    /// The scene's maker in the viewport the scene and the flags give, checked once for
+    /// every way `render` draws (a frame, many, a strip, an animation).
+    ///
+    /// - Throws: `ValidationError` naming the flags (and the file) for a viewport that
+    ///   cannot be drawn; `CommandError` for a scene file that is not a scene.
+    func loadMaker() throws -> SceneOptions.Maker {
+        let maker = try scene.loadMaker(scale: scale)
+        try validateViewport(maker.viewport, from: maker.file)
+        return maker
     }
 
     /// Refuses a viewport that cannot be drawn, naming the flags (and the file it came from).

@@ -132,29 +132,27 @@ struct SceneOptions: ParsableArguments {
         var inputs: [String] = []
     }
 
-    /// ``load(scale:)``'s scene as a maker of new scenes.
+    /// ``load(scale:)``'s scene as a maker of new scenes: resolved by `SceneMaker`, the
+    /// loader `listshot docs` uses too, with the viewport flags on top.
     func loadMaker(scale: Double? = nil) throws -> Maker {
-        switch try source() {
-        case let .builtIn(builtIn):
+        let source = try source()
+        let resolved: SceneMaker
+        do {
+            switch source {
             // The one rule `listshot docs` follows too: any of --appearance, --text-size
             // and --device draws the built-in scene's file (the same pixels as its code).
-            let resolved: BuiltInScene.Maker
-            do {
-                resolved = try builtIn.maker(overrides: overrides)
-            } catch {
-                throw CommandError(message: "\(error)")
+            case let .builtIn(builtIn): resolved = try .builtIn(builtIn, overrides: overrides)
+            case let .file(path): resolved = try .file(path, overrides: overrides)
             }
-            return Maker(make: resolved.make, viewport: viewport(default: resolved.viewport, scale: scale), name: builtIn.name, file: nil)
+        } catch {
+            throw CommandError(message: "\(error)")
+        }
+        let viewport = viewport(default: resolved.viewport, scale: scale)
+        switch source {
+        case let .builtIn(builtIn):
+            return Maker(make: resolved.make, viewport: viewport, name: builtIn.name, file: nil)
         case let .file(path):
-            let description: SceneDescription
-            do {
-                description = try SceneFile.load(path: path, overrides: overrides)
-            } catch {
-                throw CommandError(message: "\(error)")
-            }
-            return Maker(
-                make: { description.makeScene(viewport: $0) }, viewport: viewport(default: description.viewport, scale: scale),
-                name: Self.stem(of: path), file: path, inputs: [path] + description.imagePaths)
+            return Maker(make: resolved.make, viewport: viewport, name: Self.stem(of: path), file: path, inputs: [path] + resolved.imagePaths)
         }
     }
 

@@ -1,3 +1,4 @@
+import ListshotFiles
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -120,9 +121,26 @@ import Testing
         let error = await #expect(throws: FramePipeline.Failure.self) {
             try await Self.contacts(jobs: 1).render(offsets: [0, 600, 1200], into: folder)
         }
-        #expect(error == .write(offset: 600, PNGError(.io(code: EISDIR), message: "cannot write file: Is a directory", path: folder + "/contacts-600.png")))
+        // A failed write is the files layer's error, not a PNGError (issue 23 item 6).
+        #expect(error == .write(offset: 600, FileError(.system(code: EISDIR), path: folder + "/contacts-600.png", message: "cannot write file: Is a directory")))
         #expect(error?.description == "\(folder)/contacts-600.png: cannot write file: Is a directory")
         #expect(listFolder(folder) == ["contacts-0.png", "contacts-600.png"], "no frame is started after a failure, no temporary file")
+    }
+
+    /// Issue 23, item 6: a frame that cannot be encoded is the PNG layer's error, naming the
+    /// file it would have been; nothing is written.
+    @Test func aFrameThatCannotBeEncodedIsAnEncodingFailure() async throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let pipeline = FramePipeline(
+            sceneName: "contacts", viewport: .phone, jobs: 1, options: PNGEncodingOptions(compressionLevel: 13)
+        ) { BuiltInScene.named("contacts")!.make($0) }
+        let error = await #expect(throws: FramePipeline.Failure.self) {
+            try await pipeline.render(offsets: [0, 600], into: folder)
+        }
+        #expect(error == .encode(offset: 0, PNGError(.invalidArgument, message: "compression level 13 is outside 0…12", path: folder + "/contacts-0.png")))
+        #expect(error?.description == "\(folder)/contacts-0.png: compression level 13 is outside 0…12")
+        #expect(listFolder(folder).isEmpty)
     }
 
     @Test func moreThanTheMostFramesIsRefusedBeforeAnyWork() async throws {

@@ -1,3 +1,4 @@
+import ListshotFiles
 @testable import ListshotPNG
 @testable import ListshotRendering
 @testable import ListshotScenes
@@ -123,6 +124,37 @@ import Glibc
             #expect(written.offsets == timeline.offsets)
             #expect(try readFile(folder + "/a\(jobs).png") == expected, "jobs \(jobs)")
         }
+    }
+
+    /// Issue 23, item 6: an animation that cannot be written fails with the files layer's
+    /// error, one that cannot be encoded with the PNG layer's; the messages are the errors'.
+    @Test func aWriteFailureIsAFileErrorAndAnEncodingFailureAPNGError() async throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        writePlain([], to: folder + "/file")
+        let viewport = Viewport(width: 40, height: 60, scale: 1)
+        let underAFile = await #expect(throws: ScrollAnimation.Error.self) {
+            try await ScrollAnimation.write(
+                from: 0, to: 100, duration: 0.1, framesPerSecond: 20, viewport: viewport,
+                to: .file(folder + "/file/a.png"), jobs: 2) { BuiltInScene.named("contacts")!.make($0) }
+        }
+        guard case let .write(fileError) = underAFile else {
+            Issue.record("expected .write(FileError), got \(String(describing: underAFile))")
+            return
+        }
+        #expect(fileError.kind == .system(code: ENOTDIR))
+        #expect(underAFile?.description == fileError.description)
+        #expect(fileError.description.hasPrefix(folder + "/file/a.png: "))
+
+        let badLevel = await #expect(throws: ScrollAnimation.Error.self) {
+            try await ScrollAnimation.write(
+                from: 0, to: 100, duration: 0.1, framesPerSecond: 20, viewport: viewport,
+                to: .file(folder + "/b.png"), options: PNGEncodingOptions(compressionLevel: 13), jobs: 2
+            ) { BuiltInScene.named("contacts")!.make($0) }
+        }
+        #expect(badLevel == .encode(PNGError(.invalidArgument, message: "compression level 13 is outside 0…12")))
+        #expect(badLevel?.description == "PNG: compression level 13 is outside 0…12")
+        #expect(listFolder(folder) == ["file"])
     }
 
     /// The offsets of the README's animation (contacts, 0 to 1500, 1.2 s at 20 fps, scale 1).

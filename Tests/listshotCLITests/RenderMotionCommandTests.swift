@@ -17,14 +17,16 @@ import Testing
     }
 
     /// The strip is StripRenderer's strip of the same offsets; the path is printed.
-    @Test func aStripHasTheFramesOfTheOffsets() throws {
+    @Test func aStripHasTheFramesOfTheOffsets() async throws {
         let dir = try CommandLineTool.temporaryFolder()
         let result = try CommandLineTool.run(
             ["render", "demo", "--offsets", "0:240:120", "--width", "200", "--height", "300", "--strip", "-o", "strip.png"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "strip.png\n")
         let viewport = Viewport(width: 200, height: 300, scale: 2)
-        let expected = try StripRenderer.render(offsets: [0, 120, 240], viewport: viewport) { BuiltInScene.named("demo")!.make($0) }
+        let expected = try await StripRenderer.render(offsets: [0, 120, 240], viewport: viewport, jobs: 1) {
+            BuiltInScene.named("demo")!.make($0)
+        }
         #expect(try PNGDecoder.decode(contentsOf: dir + "/strip.png") == expected)
         #expect(try Self.names(in: dir) == ["strip.png"])
     }
