@@ -11,19 +11,25 @@ public struct SnapshotRunRecord: Sendable, Equatable {
     public var process: Int
     /// Whether the process ran only some tests (`--filter`, `--skip`, named tests).
     public var filtered: Bool
+    /// The arguments that chose its tests, when it ran only some and said which
+    /// (``TestSelection/partial(process:parent:)``): `--filter Feed`.
+    public var selection: String?
     /// The goldens' absolute paths.
     public var used: Set<String>
 
-    public init(run: String, process: Int, filtered: Bool, used: Set<String>) {
+    public init(run: String, process: Int, filtered: Bool, selection: String? = nil, used: Set<String>) {
         self.run = run
         self.process = process
         self.filtered = filtered
+        self.selection = filtered ? selection : nil
         self.used = used
     }
 
-    /// The file's text: `run ID`, `process PID`, `full` or `filtered`, then `used PATH` lines.
+    /// The file's text: `run ID`, `process PID`, `full`, `filtered` or `filtered by
+    /// ARGUMENTS`, then `used PATH` lines.
     public var text: String {
-        (["run \(run)", "process \(process)", filtered ? "filtered" : "full"] + used.sorted().map { "used \($0)" })
+        let scope = filtered ? "filtered" + (selection.map { " by " + $0.replacingOccurrences(of: "\n", with: " ") } ?? "") : "full"
+        return (["run \(run)", "process \(process)", scope] + used.sorted().map { "used \($0)" })
             .joined(separator: "\n") + "\n"
     }
 
@@ -31,22 +37,25 @@ public struct SnapshotRunRecord: Sendable, Equatable {
     public init?(text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         guard lines.count >= 3, lines[0].hasPrefix("run "), lines[1].hasPrefix("process "),
-            let process = Int(lines[1].dropFirst(8)), lines[2] == "full" || lines[2] == "filtered"
+            let process = Int(lines[1].dropFirst(8)),
+            lines[2] == "full" || lines[2] == "filtered" || lines[2].hasPrefix("filtered by ")
         else { return nil }
         var used: Set<String> = []
         for line in lines.dropFirst(3) {
             guard line.hasPrefix("used ") else { return nil }
             used.insert(String(line.dropFirst(5)))
         }
-        self.init(run: String(lines[0].dropFirst(4)), process: process, filtered: lines[2] == "filtered", used: used)
+        let selection = lines[2].hasPrefix("filtered by ") ? String(lines[2].dropFirst(12)) : nil
+        self.init(
+            run: String(lines[0].dropFirst(4)), process: process, filtered: lines[2] != "full", selection: selection, used: used)
     }
 
     /// Why orphans cannot be judged.
     public enum OrphanError: Error, Equatable, CustomStringConvertible {
         /// No run was recorded in the folder.
         case noRun(runsDirectory: String)
-        /// The newest run ran only some tests.
-        case partialRun(run: String)
+        /// The newest run ran only some tests, chosen by `selection` when a process said so.
+        case partialRun(run: String, selection: String?)
         /// The goldens' folder does not exist.
         case noSnapshots(String)
 
@@ -54,8 +63,8 @@ public struct SnapshotRunRecord: Sendable, Equatable {
             switch self {
             case let .noRun(folder):
                 "no test run is recorded in \(folder); run the whole test suite (swift test) first"
-            case let .partialRun(run):
-                "the last test run (\(run)) ran only some tests (--filter, --skip or named tests), so a golden it did "
+            case let .partialRun(run, selection):
+                "the last test run (\(run)) ran only some tests (\(selection ?? "--filter, --skip or named tests")), so a golden it did "
                     + "not use may still be used by a test it skipped; run the whole test suite (swift test), then ask again"
             case let .noSnapshots(folder):
                 "no snapshot folder at \(folder)"
@@ -86,7 +95,9 @@ public struct SnapshotRunRecord: Sendable, Equatable {
             throw .noRun(runsDirectory: runsDirectory)
         }
         let run = records.map(\.record).filter { $0.run == newest }
-        if run.contains(where: \.filtered) { throw .partialRun(run: newest) }
+        if let partial = run.filter(\.filtered).min(by: { $0.process < $1.process }) {
+            throw .partialRun(run: newest, selection: partial.selection)
+        }
         let used = run.reduce(into: Set<String>()) { $0.formUnion($1.used) }
         let root = URL(fileURLWithPath: snapshotDirectory).standardizedFileURL.path
         var orphans: [String] = []

@@ -22,30 +22,16 @@ enum TestRun {
         return "\(parent)-\(start)"
     }()
 
-    /// Whether this process was asked to run only some tests: `swift test --filter` or
-    /// `--skip` give the Swift Testing process those flags, and the XCTest process the
-    /// names of the tests to run.
-    static let isFiltered: Bool = {
-        let arguments = CommandLine.arguments.dropFirst()
-        if arguments.contains(where: { $0 == "--filter" || $0 == "--skip" || $0.hasPrefix("--filter=") || $0.hasPrefix("--skip=") }) {
-            return true
-        }
-        // XCTest: any argument that is not a flag or a flag's value names tests to run.
-        var skipNext = false
-        for argument in arguments {
-            if skipNext { skipNext = false; continue }
-            if argument.hasPrefix("--") { skipNext = !argument.contains("=") && flagsWithValues.contains(argument); continue }
-            return true
-        }
-        return false
+    /// The arguments that chose only some tests for this process, or `nil` when it runs
+    /// every test: those of the `swift test` that started it (its parent) when there is one,
+    /// else its own (``TestSelection/partial(process:parent:)``). Not the XCTest process's own
+    /// under `swift test --parallel`: swift test gives each test's process that test's name.
+    static let selection: String? = {
+        let parent = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(getppid())/cmdline")))
+            .map { $0.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) } }
+            .map { $0.last == "" ? Array($0.dropLast()) : $0 }
+        return TestSelection.partial(process: Array(CommandLine.arguments.dropFirst()), parent: parent)
     }()
-
-    /// Flags of the test runners that take a value.
-    private static let flagsWithValues: Set<String> = [
-        "--testing-library", "--xunit-output", "--event-stream-output-path", "--event-stream-version",
-        "--attachments-path", "--repetitions", "--repeat-until", "--experimental-event-stream-version",
-        "--configuration-path", "--parallel", "--num-workers",
-    ]
 
     private static let used = Lock<[String: Set<String>]>([:])
 
@@ -59,7 +45,7 @@ enum TestRun {
         guard let goldens else { return }
         let folder = root + "/.build/listshot/runs"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let record = SnapshotRunRecord(run: id, process: Int(getpid()), filtered: isFiltered, used: goldens)
+        let record = SnapshotRunRecord(run: id, process: Int(getpid()), filtered: selection != nil, selection: selection, used: goldens)
         try? AtomicFile.write(Array(record.text.utf8), to: folder + "/\(id)-\(getpid()).txt")
     }
 }

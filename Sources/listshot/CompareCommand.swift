@@ -17,6 +17,10 @@ struct CompareCommand: ParsableCommand {
             pixels to differ. Images of different sizes never match; they are compared on \
             the larger width by the larger height, top-left aligned.
 
+            Prints one line, the verdict: with --provenance, first where each image came \
+            from when listshot wrote it as a golden (its version, test, name, offset, scale \
+            and fonts).
+
             Exit status: 0 when the images match (one line says so), 1 when they differ (one \
             line says how many pixels, the largest distance and where), 2 on an error: a \
             missing, unreadable or corrupt file, a file that is not a regular file or is \
@@ -27,6 +31,7 @@ struct CompareCommand: ParsableCommand {
               listshot compare Snapshots/demo-offset-120.png demo-120.png
               listshot compare a.png b.png --threshold 0.1 --ignore-antialiasing
               listshot compare a.png b.png --max-differing-ratio 0.001 --diff d.png
+              listshot compare Snapshots/demo-offset-120.png demo-120.png --provenance
             """
     )
 
@@ -67,6 +72,12 @@ struct CompareCommand: ParsableCommand {
             + "pixels outside one of the images magenta.", valueName: "file"))
     var diff: String?
 
+    @Flag(help: ArgumentHelp(
+        "Before the verdict, print where each image came from when listshot wrote it as a golden.",
+        discussion: "The text chunks of a golden: the listshot version, the test, the name, the offset, the scale "
+            + "and the SHA-256 of each font. An image without them is named as such."))
+    var provenance = false
+
     func validate() throws {
         if maxDifferingPixels != nil, maxDifferingRatio != nil {
             throw ValidationError("--max-differing-pixels and --max-differing-ratio cannot be used together; give the budget one way")
@@ -106,12 +117,18 @@ struct CompareCommand: ParsableCommand {
         let expectedPNG = try Self.decode(expected)
         let actualPNG = try Self.decode(actual)
         let expectedImage = expectedPNG.framebuffer, actualImage = actualPNG.framebuffer
-        // Where each image came from, when listshot wrote it as a golden: printed before
-        // the verdict, so that the figures below are read knowing what was compared.
-        for (path, png) in [(expected, expectedPNG), (actual, actualPNG)] {
-            guard let provenance = SnapshotProvenance(text: png.text) else { continue }
-            print("\(path) was written by:")
-            print(provenance.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+        // Where each image came from, when asked (--provenance): printed before the verdict,
+        // so that the figures below are read knowing what was compared. By default the
+        // verdict is the only line (issue 24 item 9).
+        if provenance {
+            for (path, png) in [(expected, expectedPNG), (actual, actualPNG)] {
+                guard let written = SnapshotProvenance(text: png.text) else {
+                    print("\(path) has no listshot provenance")
+                    continue
+                }
+                print("\(path) was written by:")
+                print(written.description.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            }
         }
         let difference = ImageDifference(expected: expectedImage, actual: actualImage, tolerance: tolerance)
         let matches = difference.matches(tolerance)

@@ -45,16 +45,37 @@ import Testing
         #expect(result.stderr == "")
     }
 
-    /// A golden's provenance (its listshot text chunks) is printed before the verdict.
-    @Test func theProvenanceOfEachGoldenIsPrinted() throws {
+    /// A golden with provenance (its listshot text chunks) and the same pixels without.
+    func writeGoldenAndPlain() throws {
         let provenance = SnapshotProvenance(
             listshotVersion: "0.10.0", test: "AppTests/FeedTests.swift scrolling()", name: "feed", offset: 600, scale: 2,
             fonts: [FileFingerprint(file: "Inter-Regular.otf", sha256: String(repeating: "ab", count: 32))])
         let image = try Framebuffer(width: 4, height: 3, color: .white)
         try PNGEncoder.write(image, to: dir + "/golden.png", options: PNGEncodingOptions(text: provenance.text))
         try PNGEncoder.write(image, to: dir + "/plain.png")
+    }
+
+    /// By default the verdict is the whole output, also for goldens that carry provenance
+    /// (issue 24 item 9: the help and the docs promise one line).
+    @Test func byDefaultOnlyTheVerdictIsPrintedForGoldensWithProvenance() throws {
+        try writeGoldenAndPlain()
         let result = try compare("golden.png", "plain.png")
         #expect(result.status == 0)
+        #expect(result.stdout == "The images match: 0 of 12 pixels differ (allowed: 0); largest colour distance 0\n")
+        #expect(result.stderr == "")
+        // A real golden of this repository, against itself: one line too.
+        let real = Self.repository + "/Snapshots/DemoSceneGoldenTests/demoMatchesItsGolden.demo-offset-120.png"
+        let same = try CommandLineTool.run(["compare", real, real], in: dir)
+        #expect(same.status == 0)
+        #expect(same.stdout == "The images match: 0 of 1,316,640 pixels differ (allowed: 0); largest colour distance 0\n")
+    }
+
+    /// --provenance prints where each image came from before the verdict.
+    @Test func provenancePrintsEachImagesBeforeTheVerdict() throws {
+        try writeGoldenAndPlain()
+        let result = try compare("golden.png", "plain.png", "--provenance")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
         #expect(result.stdout == """
             golden.png was written by:
               listshot version: 0.10.0
@@ -64,6 +85,7 @@ import Testing
               scale: 2
               fonts:
                 \(String(repeating: "ab", count: 32))  Inter-Regular.otf
+            plain.png has no listshot provenance
             The images match: 0 of 12 pixels differ (allowed: 0); largest colour distance 0
 
             """)
@@ -168,7 +190,7 @@ import Testing
 
     static let usage = """
         Usage: listshot compare <expected.png> <actual.png> [--threshold <t>] [--ignore-antialiasing] \
-        [--max-differing-pixels <n>] [--max-differing-ratio <r>] [--diff <file>]
+        [--max-differing-pixels <n>] [--max-differing-ratio <r>] [--diff <file>] [--provenance]
           See 'listshot compare --help' for more information.
 
         """

@@ -61,6 +61,55 @@ import Testing
             + "so a golden it did not use may still be used by a test it skipped; run the whole test suite (swift test), then ask again\n")
     }
 
+    /// The records of the processes `swift test` ARGUMENTS starts (as Swift 6.3 starts them:
+    /// the Swift Testing process with swift test's arguments and `--testing-library
+    /// swift-testing`; under `--parallel` one XCTest process a test, given its name), each
+    /// judging as `ListshotTesting` does (`TestSelection.partial(process:parent:)`).
+    static func records(_ run: String, swiftTest arguments: [String]) -> [SnapshotRunRecord] {
+        let parent = ["/opt/swift/usr/bin/swift-test"] + arguments
+        let processes: [(own: [String], used: [String])] =
+            (arguments.contains("--parallel")
+                ? [(["T.X/testA"], ["T/a.png"]), (["T.X/testB"], ["T/b.png"])] : [([], ["T/a.png", "T/b.png"])])
+            + [(arguments + ["--testing-library", "swift-testing"], ["T/sub/c.png"])]
+        return processes.enumerated().map { index, process in
+            let selection = TestSelection.partial(process: process.own, parent: parent)
+            return SnapshotRunRecord(
+                run: run, process: 10 + index, filtered: selection != nil, selection: selection,
+                used: Set(process.used.map { "ROOT/Snapshots/" + $0 }))
+        }
+    }
+
+    /// A run of every test, with flags that take no value or options with one, is judged
+    /// (issue 24 item 2: after `swift test --parallel` orphans said the run was filtered).
+    @Test(arguments: [
+        ["--parallel"], ["--parallel", "--num-workers", "2"], ["--enable-swift-testing", "--parallel"],
+        ["--disable-xctest"], ["--enable-xctest", "--disable-swift-testing", "--skip-build", "-v"],
+        ["-c", "debug", "--xunit-output", "out.xml", "--attachments-path", "Attachments"],
+    ])
+    func aFullRunIsJudgedWhateverItsFlags(_ arguments: [String]) throws {
+        let root = try Self.package(runs: Self.records("700-1", swiftTest: arguments))
+        let result = try CommandLineTool.run(["snapshots", "orphans"], in: root)
+        #expect(result.status == 0, "swift test \(arguments.joined(separator: " "))")
+        #expect(result.stdout == "")
+        #expect(result.stderr == "listshot: every golden in ./Snapshots was used by the last full test run\n")
+    }
+
+    /// A run that `--filter` or `--skip` chose tests for is not judged, and the message says
+    /// which arguments chose them.
+    @Test(arguments: [
+        (["--filter", "Feed"], "--filter Feed"), (["--filter=Feed", "--parallel"], "--filter=Feed"),
+        (["--parallel", "--skip", "Slow"], "--skip Slow"), (["--skip=Slow", "--enable-swift-testing"], "--skip=Slow"),
+        (["--disable-xctest", "--filter", "A", "--skip", "B"], "--filter A --skip B"),
+    ])
+    func aRunOfSomeTestsIsNotJudgedNamingWhatChoseThem(_ arguments: [String], _ selection: String) throws {
+        let root = try Self.package(runs: Self.records("800-1", swiftTest: arguments))
+        let result = try CommandLineTool.run(["snapshots", "orphans"], in: root)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "Error: the last test run (800-1) ran only some tests (\(selection)), "
+            + "so a golden it did not use may still be used by a test it skipped; run the whole test suite (swift test), then ask again\n")
+    }
+
     @Test func noRecordedRunIsNotJudged() throws {
         let root = try Self.package(runs: [])
         let result = try CommandLineTool.run(["snapshots", "orphans"], in: root)
@@ -79,6 +128,10 @@ import Testing
         let record = SnapshotRunRecord(run: "12-34", process: 56, filtered: true, used: ["/a/b.png", "/a/c d.png"])
         #expect(SnapshotRunRecord(text: record.text) == record)
         #expect(record.text == "run 12-34\nprocess 56\nfiltered\nused /a/b.png\nused /a/c d.png\n")
+        let chosen = SnapshotRunRecord(run: "12-34", process: 56, filtered: true, selection: "--filter a b", used: ["/a/b.png"])
+        #expect(SnapshotRunRecord(text: chosen.text) == chosen)
+        #expect(chosen.text == "run 12-34\nprocess 56\nfiltered by --filter a b\nused /a/b.png\n")
+        #expect(SnapshotRunRecord(run: "1-2", process: 3, filtered: false, selection: "x", used: []).text == "run 1-2\nprocess 3\nfull\n")
         #expect(SnapshotRunRecord(text: "run x\nprocess y\nfull\n") == nil)
     }
 }
