@@ -222,7 +222,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotTestSupport"],
+            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",

@@ -45,14 +45,25 @@ public struct GoldenStore: Sendable {
             if record == .never { return .missing(golden: path) }
             return recordGolden(image, at: path, provenance: provenance(), reason: .missing)
         }
-        if record == .all {
-            return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
-        }
         let expected: Framebuffer
-        do {
-            expected = try PNGDecoder.decode(contentsOf: path)
-        } catch {
-            return .error(golden: path, message: "cannot read the golden: \(error)")
+        switch Self.readGolden(at: path) {
+        case let .image(pixels):
+            if record == .all {
+                return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
+            }
+            expected = pixels
+        case let .unreadable(problem):
+            // A golden that is not a PNG cannot match: the modes that rewrite what does not
+            // match rewrite it, saying what it was.
+            if record == .failed || record == .all {
+                return recordGolden(image, at: path, provenance: provenance(), reason: .unreadable(problem, mode: record))
+            }
+            return .unreadable(golden: path, problem: problem)
+        case let .error(message):
+            if record == .all {
+                return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
+            }
+            return .error(golden: path, message: message)
         }
         let difference = ImageDifference(expected: expected, actual: image, tolerance: tolerance)
         if difference.matches(tolerance) {
@@ -67,6 +78,32 @@ public struct GoldenStore: Sendable {
             return .mismatch(golden: path, difference: difference, artifacts: images)
         } catch {
             return .error(golden: path, message: "\(difference.summary); and the failure images could not be written: \(error)")
+        }
+    }
+
+    /// What reading a golden gave.
+    private enum GoldenContents {
+        /// Its pixels.
+        case image(Framebuffer)
+        /// The file was read, and is no PNG.
+        case unreadable(SnapshotOutcome.GoldenProblem)
+        /// The file could not be read (`"cannot read the golden: …"`).
+        case error(String)
+    }
+
+    /// The golden at `path`: its pixels, why its bytes are no PNG, or why they could not be read.
+    private static func readGolden(at path: String) -> GoldenContents {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.readAll(path, limit: PNGDecoder.maximumFileSize, regularFileOnly: true)
+        } catch {
+            return .error("cannot read the golden: \(error)")
+        }
+        do {
+            return .image(try PNGDecoder.decode(bytes))
+        } catch {
+            if bytes.starts(with: SnapshotOutcome.GoldenProblem.gitLFSPointerStart) { return .unreadable(.gitLFSPointer) }
+            return .unreadable(.notPNG(error.message))
         }
     }
 

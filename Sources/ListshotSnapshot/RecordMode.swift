@@ -9,7 +9,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case never
     /// Write goldens that do not exist yet (the default).
     case missing
-    /// Write goldens that do not exist or do not match.
+    /// Write goldens that do not exist or do not match, and rewrite a golden that is no PNG
+    /// (a Git LFS pointer, a truncated file), saying what it was.
     case failed
     /// Write every golden.
     case all

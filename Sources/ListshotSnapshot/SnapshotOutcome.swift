@@ -8,8 +8,24 @@ public enum SnapshotOutcome: Sendable, Equatable {
     case missing(golden: String)
     /// The image differs from the golden beyond the tolerance; the artifacts were written.
     case mismatch(golden: String, difference: ImageDifference, artifacts: Artifacts)
+    /// The golden is a file but no PNG: a Git LFS pointer, or a truncated or damaged image
+    /// (record modes `never` and `missing`; `failed` and `all` rewrite it).
+    case unreadable(golden: String, problem: GoldenProblem)
     /// The golden or an artifact could not be read or written.
     case error(golden: String, message: String)
+
+    /// Why a golden's file is no PNG.
+    public enum GoldenProblem: Sendable, Equatable {
+        /// A Git LFS pointer (`version https://git-lfs.github.com/spec/v1 …`): the image was
+        /// never fetched (`git lfs pull`).
+        case gitLFSPointer
+        /// The decoder rejected it, for the reason given (`"IDAT: CRC error"`): truncated,
+        /// damaged, or some other file.
+        case notPNG(String)
+
+        /// How a Git LFS pointer file starts.
+        static let gitLFSPointerStart = Array("version https://git-lfs.github.com/spec/".utf8)
+    }
 
     /// Why a golden was written.
     public enum RecordReason: Sendable, Equatable {
@@ -19,6 +35,8 @@ public enum SnapshotOutcome: Sendable, Equatable {
         case recordAll
         /// The image did not match (record mode `failed`).
         case failed(ImageDifference)
+        /// The golden was no PNG (record modes `failed` and `all`).
+        case unreadable(GoldenProblem, mode: RecordMode)
     }
 
     /// The four images a mismatch writes, in one folder per golden.
@@ -45,7 +63,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
     public var golden: String? {
         switch self {
         case .matched: nil
-        case let .recorded(golden, _), let .missing(golden), let .mismatch(golden, _, _), let .error(golden, _): golden
+        case let .recorded(golden, _), let .missing(golden), let .mismatch(golden, _, _), let .unreadable(golden, _),
+            let .error(golden, _):
+            golden
         }
     }
 
@@ -61,6 +81,11 @@ public enum SnapshotOutcome: Sendable, Equatable {
             case .missing: why = "No golden existed"
             case .recordAll: why = "Record mode all"
             case let .failed(difference): why = "The image did not match (\(difference.summary)) and record mode failed"
+            case let .unreadable(.gitLFSPointer, mode):
+                why = "The golden was a Git LFS pointer, not a PNG (git lfs pull fetches the committed image), "
+                    + "and record mode \(mode.rawValue) rewrote it"
+            case let .unreadable(.notPNG(problem), mode):
+                why = "The golden was not a readable PNG (\(problem)), and record mode \(mode.rawValue) rewrote it"
             }
             return "\(why): wrote \(golden). Look at it; if it is right, commit it and run the test again."
         case let .missing(golden):
@@ -73,6 +98,11 @@ public enum SnapshotOutcome: Sendable, Equatable {
                 + "  diff:      \(artifacts.diff)\n"
                 + "  composite: \(artifacts.composite)\n"
                 + "If the change is intended, look at actual.png and re-record with LISTSHOT_RECORD=failed."
+        case let .unreadable(golden, .gitLFSPointer):
+            return "\(golden) is a Git LFS pointer, not a PNG: run git lfs pull to fetch the image, then run the test again."
+        case let .unreadable(golden, .notPNG(problem)):
+            return "\(golden) is not a readable PNG (\(problem)). "
+                + "Restore it from version control, or re-record it with LISTSHOT_RECORD=failed."
         case let .error(golden, message):
             return "\(golden): \(message)"
         }

@@ -25,8 +25,15 @@ open class CollectionView: ListView {
     }
     /// Supplies cells. Held weakly, as in UIKit; setting it reloads.
     public weak var dataSource: CollectionViewDataSource? {
-        didSet { setNeedsReload() }
+        didSet {
+            dataSourceWasSet = dataSource != nil
+            setNeedsReload()
+        }
     }
+    /// Whether the last data source set was an object (not `nil`).
+    private var dataSourceWasSet = false
+    /// Whether the data source set last was released (see `TableView.dataSourceWasReleased`).
+    package var dataSourceWasReleased: Bool { dataSourceWasSet && dataSource == nil }
     /// Hears display events and taps. Held weakly, as in UIKit.
     public weak var delegate: CollectionViewDelegate?
 

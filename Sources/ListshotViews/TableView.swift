@@ -37,8 +37,18 @@ open class TableView: ListView {
     /// Supplies rows. Setting it drains the reuse pool and reloads at the next layout.
     /// Held weakly, as in UIKit.
     public weak var dataSource: TableViewDataSource? {
-        didSet { setNeedsReload(discardingCells: true) }
+        didSet {
+            dataSourceWasSet = dataSource != nil
+            setNeedsReload(discardingCells: true)
+        }
     }
+    /// Whether the last data source set was an object (not `nil`).
+    private var dataSourceWasSet = false
+    /// Whether the data source set last was released: an object was set and the weak
+    /// reference is now `nil`, so the table shows no rows. A table never given a data source,
+    /// or given `nil`, is not one: it is empty on purpose. The test libraries refuse to draw
+    /// such a table (see `assertSnapshot`).
+    package var dataSourceWasReleased: Bool { dataSourceWasSet && dataSource == nil }
     /// Sizes rows and hears display events. Setting it drains the reuse pool and reloads
     /// at the next layout. Held weakly, as in UIKit.
     public weak var delegate: TableViewDelegate? {
