@@ -72,7 +72,27 @@ import Testing
             #expect(html.contains(##"<li><a href="#failure-\##(index + 1)">\##(failure.test)</a></li>"##))
         }
         #expect(SnapshotReport.html(failures: [Self.failure(1)], title: "t").contains("1 snapshot failure<"))
-        #expect(SnapshotReport.html(failures: [], title: "t").contains("No snapshot failures"))
+        #expect(SnapshotReport.html(failures: [], title: "t").contains("No snapshot failed<"))
+    }
+
+    @Test func aRunWithNoFailuresSaysSoWithItsStartAndChecks() {
+        let run = SnapshotReport.Run(started: Date(timeIntervalSince1970: 1_795_000_000), checks: 1_234)
+        let html = SnapshotReport.html(failures: [], title: "Snapshots", run: run)
+        #expect(html.contains("""
+            <header>
+            <h1>Snapshots</h1>
+            <p class="count passed">No snapshot failed</p>
+            <p class="run">Run started 2026-11-18 11:06:40 UTC; 1,234 checks</p>
+            </header>
+            <main>
+            <p class="none-failed">No snapshot failed in this run: every check matched its golden.</p>
+            </main>
+            """))
+        #expect(!html.contains("<img") && !html.contains("<nav"))
+        #expect(SnapshotReport.html(failures: [], title: "t", run: .init(checks: 1)).contains(#"<p class="run">1 check</p>"#))
+        let failed = SnapshotReport.html(failures: [Self.failure(1)], title: "t", run: .init(checks: 5))
+        #expect(failed.contains(#"<p class="count">1 snapshot failure</p>"# + "\n" + #"<p class="run">5 checks</p>"#))
+        #expect(!failed.contains(#"<p class="none-failed">"#))
     }
 
     @Test func missingImagesAreNotedAndTheSliderNeedsBoth() {
