@@ -222,6 +222,31 @@ struct SnapshotReportBrowserTests {
         #expect(redPixels > 100)
     }
 
+    @Test func aPassingRunsPageSaysNothingFailed() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let page = try SnapshotReport.write(
+            failures: [], title: "listshot snapshot report",
+            run: SnapshotReport.Run(started: Date(timeIntervalSince1970: 1_795_000_000), checks: 75), to: folder)
+        let dom = try HeadlessChromium.dumpDOM(of: page)
+        #expect(dom.contains(#"<p class="count passed">No snapshot failed</p>"#))
+        #expect(dom.contains(#"<p class="run">Run started 2026-11-18 11:06:40 UTC; 75 checks</p>"#))
+        #expect(dom.contains(#"<p class="none-failed">No snapshot failed in this run: every check matched its golden.</p>"#))
+        #expect(!dom.contains("<img") && !dom.contains("<section"))
+        let screenshot = try PNGDecoder.decode(contentsOf: try { () throws -> String in
+            try HeadlessChromium.screenshot(of: page, to: folder + "/screenshot.png")
+            return folder + "/screenshot.png"
+        }())
+        var green = 0
+        for y in 0..<screenshot.height {
+            for x in 0..<screenshot.width {
+                let p = screenshot.pixel(x: x, y: y)
+                if Int(p.g) > Int(p.r) + 60 && Int(p.g) > Int(p.b) + 30 { green += 1 }
+            }
+        }
+        #expect(green > 50, "the count line is green")
+    }
+
     @Test func theSliderMovesTheLineAndTheImagesLoad() throws {
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
