@@ -42,7 +42,7 @@ public struct GoldenStore: Sendable {
     ) -> SnapshotOutcome {
         let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
         guard FileManager.default.fileExists(atPath: path) else {
-            if record == .never { return .missing(golden: path) }
+            if record == .never { return missingGolden(image, at: path, artifacts: artifacts) }
             return recordGolden(image, at: path, provenance: provenance(), reason: .missing)
         }
         let expected: Framebuffer
@@ -116,6 +116,23 @@ public struct GoldenStore: Sendable {
             return .error(golden: path, message: "cannot write the golden: \(error)")
         }
         return .recorded(golden: path, reason: reason)
+    }
+
+    /// Under record mode `never`, a missing golden is not written, but the image drawn is, as
+    /// `actual.png` in the artifacts (the other images of an earlier failure removed): a CI
+    /// run can hand it on to be looked at and committed.
+    private func missingGolden(_ image: Framebuffer, at path: String, artifacts folder: String) -> SnapshotOutcome {
+        let artifacts = SnapshotOutcome.Artifacts(folder: folder)
+        removeArtifacts(at: folder)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try PNGEncoder.write(image, to: artifacts.actual, options: PNGEncodingOptions(compression: .fast))
+        } catch {
+            return .error(
+                golden: path,
+                message: "no golden, and record mode never forbids writing one; and the image drawn could not be written: \(error)")
+        }
+        return .missing(golden: path, actual: artifacts.actual)
     }
 
     /// Writes expected, actual, diff and composite images into `folder`.

@@ -4,8 +4,9 @@ public enum SnapshotOutcome: Sendable, Equatable {
     case matched
     /// A golden was written: there was none, or the record mode asked for it.
     case recorded(golden: String, reason: RecordReason)
-    /// There was no golden, and record mode `never` forbids writing one.
-    case missing(golden: String)
+    /// There was no golden, and record mode `never` forbids writing one; the image drawn was
+    /// written to `actual` in the artifacts folder, to be looked at and committed.
+    case missing(golden: String, actual: String)
     /// The image differs from the golden beyond the tolerance; the artifacts were written.
     case mismatch(golden: String, difference: ImageDifference, artifacts: Artifacts)
     /// The golden is a file but no PNG: a Git LFS pointer, or a truncated or damaged image
@@ -63,15 +64,20 @@ public enum SnapshotOutcome: Sendable, Equatable {
     public var golden: String? {
         switch self {
         case .matched: nil
-        case let .recorded(golden, _), let .missing(golden), let .mismatch(golden, _, _), let .unreadable(golden, _),
+        case let .recorded(golden, _), let .missing(golden, _), let .mismatch(golden, _, _), let .unreadable(golden, _),
             let .error(golden, _):
             golden
         }
     }
 
     /// What a failure says: what happened, the figures, the files, and what to do next.
-    /// `nil` for ``matched``.
-    public var message: String? {
+    /// `nil` for ``matched``. A missing golden under `never` names `LISTSHOT_RECORD` as what
+    /// set the mode; ``message(recordModeOrigin:)`` names another.
+    public var message: String? { message(recordModeOrigin: .environment) }
+
+    /// What a failure says, as ``message``; a missing golden under `never` names `origin` as
+    /// what set the mode, and says how to record it there.
+    public func message(recordModeOrigin origin: RecordModeOrigin) -> String? {
         switch self {
         case .matched:
             return nil
@@ -88,9 +94,10 @@ public enum SnapshotOutcome: Sendable, Equatable {
                 why = "The golden was not a readable PNG (\(problem)), and record mode \(mode.rawValue) rewrote it"
             }
             return "\(why): wrote \(golden). Look at it; if it is right, commit it and run the test again."
-        case let .missing(golden):
-            return "No golden at \(golden), and record mode never forbids writing one. "
-                + "Run the test without LISTSHOT_RECORD=never to record it."
+        case let .missing(golden, actual):
+            return "No golden at \(golden), and record mode never (set by \(origin.source)) forbids writing one.\n"
+                + "  actual:    \(actual)\n"
+                + "Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \(origin.howToRecord)."
         case let .mismatch(golden, difference, artifacts):
             return "\(golden) does not match: \(difference.summary).\n"
                 + "  expected:  \(artifacts.expected)\n"

@@ -10,6 +10,9 @@ extension SnapshotReport {
         header { padding: 20px var(--gutter) 8px; background: #fff; border-bottom: 1px solid #d8d8dc; }
         h1 { margin: 0; font-size: 22px; }
         .count { margin: 4px 0 8px; font-weight: 600; color: #c4211a; }
+        .count.passed { color: #1a7f37; }
+        .run { margin: -4px 0 8px; color: #6e6e73; }
+        .none-failed { margin-top: var(--gutter); padding: 12px var(--gutter); background: #fff; border: 1px solid #d8d8dc; border-radius: 8px; }
         nav ol { margin: 0 0 8px; padding-left: 24px; }
         nav a { color: #0a58ca; }
         main { padding: 0 var(--gutter) var(--gutter); }

@@ -1,6 +1,9 @@
+import Foundation
 import ListshotFiles
 
-/// An HTML page of a run's snapshot failures, to open from disk after the run.
+/// An HTML page of a run's snapshot failures, to open from disk after the run; a run in
+/// which no snapshot failed gets a page that says so, so that an older run's failures are
+/// never shown as this run's.
 ///
 /// The page is one self-contained file: its style sheet and script are inline, it loads
 /// nothing from the network and needs no server, so `file://…/index.html` works. For each
@@ -11,11 +14,41 @@ import ListshotFiles
 /// at its size or larger keeps hard pixel edges, so zooming in shows single pixels.
 ///
 /// Every string is HTML-escaped and every image path percent-encoded, so test names and
-/// paths may hold `<`, `&`, quotes or spaces. The same failures always give the same page:
-/// nothing in it depends on the time or the machine.
+/// paths may hold `<`, `&`, quotes or spaces. The same failures (and ``Run``) always give
+/// the same page: nothing in it depends on the time or the machine but what ``Run`` says.
 public enum SnapshotReport {
-    /// The name of the page ``write(failures:title:to:)`` writes: `index.html`.
+    /// The name of the page ``write(failures:title:run:to:)`` writes: `index.html`.
     public static let fileName = "index.html"
+
+    /// What the page says about the run besides its failures: when it started and how many
+    /// checks it made.
+    public struct Run: Sendable, Equatable {
+        /// When the run's first check was made.
+        public var started: Date?
+        /// How many checks the run made, passed and failed.
+        public var checks: Int
+
+        public init(started: Date? = nil, checks: Int) {
+            self.started = started
+            self.checks = checks
+        }
+
+        /// "Run started 2026-11-27 06:50:53 UTC; 12 checks".
+        var line: String {
+            let count = "\(ImageDifference.grouped(checks)) check\(checks == 1 ? "" : "s")"
+            guard let started else { return count.prefix(1).uppercased() + count.dropFirst() }
+            return "Run started \(Self.utc(started)); \(count)"
+        }
+
+        /// `2026-11-27 06:50:53 UTC`.
+        static func utc(_ date: Date) -> String {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            func two(_ n: Int?) -> String { n.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+            return "\(c.year ?? 0)-\(two(c.month))-\(two(c.day)) \(two(c.hour)):\(two(c.minute)):\(two(c.second)) UTC"
+        }
+    }
 
     /// The report page for `failures`, in their order.
     ///
@@ -24,8 +57,9 @@ public enum SnapshotReport {
     ///     page is written to (or absolute). A missing image (`nil`) is shown as a note, and
     ///     the slider needs both the expected and the actual image.
     ///   - title: the page's title and heading.
+    ///   - run: when the run started and how many checks it made, shown under the count.
     /// - Returns: the whole HTML document.
-    public static func html(failures: [SnapshotFailure], title: String) -> String {
+    public static func html(failures: [SnapshotFailure], title: String, run: Run? = nil) -> String {
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -38,9 +72,10 @@ public enum SnapshotReport {
             <body>
             <header>
             <h1>\(escapeHTML(title))</h1>
-            <p class="count">\(countLine(failures.count))</p>
+            <p class="count\(failures.isEmpty ? " passed" : "")">\(countLine(failures.count))</p>
 
             """
+        if let run { page += "<p class=\"run\">\(escapeHTML(run.line))</p>\n" }
         if failures.count > 1 {
             page += "<nav><ol>\n"
             for (index, failure) in failures.enumerated() {
@@ -49,6 +84,9 @@ public enum SnapshotReport {
             page += "</ol></nav>\n"
         }
         page += "</header>\n<main>\n"
+        if failures.isEmpty {
+            page += "<p class=\"none-failed\">No snapshot failed in this run: every check matched its golden.</p>\n"
+        }
         for (index, failure) in failures.enumerated() {
             page += section(for: failure, number: index + 1)
         }
@@ -62,22 +100,25 @@ public enum SnapshotReport {
     /// - Parameters:
     ///   - failures: the failures to show; their image paths are relative to `folder`.
     ///   - title: the page's title and heading.
+    ///   - run: when the run started and how many checks it made.
     ///   - folder: the folder to write the page in, usually the artifacts folder; it must exist.
     /// - Returns: the page's path, `folder/index.html`, to print at the end of the run.
     /// - Throws: `FileError` naming the page when it cannot be written.
     @discardableResult
-    public static func write(failures: [SnapshotFailure], title: String, to folder: String) throws(FileError) -> String {
+    public static func write(
+        failures: [SnapshotFailure], title: String, run: Run? = nil, to folder: String
+    ) throws(FileError) -> String {
         let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
-        try AtomicFile.write(Array(html(failures: failures, title: title).utf8), to: path)
+        try AtomicFile.write(Array(html(failures: failures, title: title, run: run).utf8), to: path)
         return path
     }
 
     // MARK: - The page's parts
 
-    /// "No snapshot failures", "1 snapshot failure", "12 snapshot failures".
+    /// "No snapshot failed", "1 snapshot failure", "12 snapshot failures".
     static func countLine(_ count: Int) -> String {
         switch count {
-        case 0: "No snapshot failures"
+        case 0: "No snapshot failed"
         case 1: "1 snapshot failure"
         default: "\(count) snapshot failures"
         }

@@ -6,73 +6,130 @@ import ListshotFiles
 import ListshotLock
 import ListshotSnapshot
 
-/// The failures of this test run, and the HTML report of them (`index.html` in the
-/// artifacts folder), rewritten after every failure so that it is complete whenever the run
-/// stops. The processes of one `swift test` share the report: each keeps its failures in
-/// `failures/<run>-<pid>.json`, and the report shows every file of the current run; files of
-/// earlier runs are removed. When the process ends, the report's path is printed.
+/// The checks and failures of this test run, and the HTML report of them (`index.html` in
+/// the artifacts folder), rewritten at the first check of each process, after every
+/// failure and when the process ends, so that it is this run's whenever the run stops: a
+/// run in which nothing failed says so, instead of leaving an older run's failures (whose
+/// images a passing check has removed) on the page.
+///
+/// The processes of one `swift test` share the report: each keeps its checks and failures
+/// in `failures/<run>-<pid>.json`, and the report shows every file of the current run; at a
+/// process's first check, files of earlier runs are removed. Writes are serialised by a lock
+/// file (`failures/.lock`), and every file is written atomically (`AtomicFile`). When a
+/// process that had failures ends, the report's path is printed.
 enum FailureLog {
+    /// One process's part of a run, as its file holds it.
+    struct ProcessRecord: Codable, Equatable {
+        /// When the process's first check was made, in seconds since 1970.
+        var started: Double
+        var checks: Int
+        var failures: [SnapshotFailure]
+    }
+
+    private struct Key: Hashable {
+        let folder: String
+        let run: String
+    }
+
     private struct State {
-        var failures: [String: [SnapshotFailure]] = [:]  // by artifacts folder
-        var announced: Set<String> = []
+        var records: [Key: ProcessRecord] = [:]
     }
 
     private static let state = Lock(State())
+    /// Held while this process writes, so that its files are written in the order of its checks.
+    private static let writing = Lock(())
 
-    /// Adds `failure` to the report in `artifactsDirectory` and rewrites it.
-    static func add(_ failure: SnapshotFailure, artifactsDirectory: String) {
-        let (failures, first) = state.withLock { state -> ([SnapshotFailure], Bool) in
-            state.failures[artifactsDirectory, default: []].append(failure)
-            let first = state.announced.insert(artifactsDirectory).inserted
-            return (state.failures[artifactsDirectory] ?? [], first)
+    /// The page's title.
+    static let title = "listshot snapshot report"
+
+    /// Counts a check made with `artifactsDirectory` in `run`, and adds its failure, if any.
+    /// The first check of the run in this process starts the report (earlier runs' files
+    /// removed, the page rewritten); a failure rewrites it.
+    static func record(_ failure: SnapshotFailure?, artifactsDirectory: String, run: String = TestRun.id) {
+        let key = Key(folder: artifactsDirectory, run: run)
+        let first = state.withLock { state -> Bool in
+            let first = state.records[key] == nil
+            var record = state.records[key] ?? ProcessRecord(started: Date().timeIntervalSince1970, checks: 0, failures: [])
+            record.checks += 1
+            if let failure { record.failures.append(failure) }
+            state.records[key] = record
+            return first
         }
-        let folder = artifactsDirectory + "/failures"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            if first { removeEarlierRuns(in: folder) }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(failures)
-            try AtomicFile.write(Array(data), to: folder + "/\(TestRun.id)-\(getpid()).json")
-            let all = try runFailures(in: folder)
-            _ = try SnapshotReport.write(failures: all, title: "listshot snapshot failures", to: artifactsDirectory)
-        } catch {
-            FileHandle.standardError.write(Data("listshot: could not write the snapshot report in \(artifactsDirectory): \(error)\n".utf8))
-        }
-        if first { announceAtExit() }
+        guard first || failure != nil else { return }
+        write(key, removingEarlierRuns: first, creatingFolder: true)
+        if first { writeAtExit() }
     }
 
-    /// The failures of every process of this run, in a stable order.
-    private static func runFailures(in folder: String) throws -> [SnapshotFailure] {
+    /// Writes this process's file for `key` and the report of every file of its run.
+    private static func write(_ key: Key, removingEarlierRuns: Bool, creatingFolder: Bool) {
+        writing.withLock { _ in
+            let folder = key.folder + "/failures"
+            do {
+                if !creatingFolder, !FileManager.default.fileExists(atPath: key.folder) { return }
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try withFileLock(folder + "/.lock") {
+                    if removingEarlierRuns { removeEarlierRuns(of: key.run, in: folder) }
+                    guard let record = state.withLock({ $0.records[key] }) else { return }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                    try AtomicFile.write(Array(try encoder.encode(record)), to: folder + "/\(key.run)-\(getpid()).json")
+                    let all = try records(of: key.run, in: folder)
+                    let run = SnapshotReport.Run(
+                        started: all.map(\.started).min().map { Date(timeIntervalSince1970: $0) },
+                        checks: all.reduce(0) { $0 + $1.checks })
+                    _ = try SnapshotReport.write(failures: all.flatMap(\.failures), title: title, run: run, to: key.folder)
+                }
+            } catch {
+                FileHandle.standardError.write(Data("listshot: could not write the snapshot report in \(key.folder): \(error)\n".utf8))
+            }
+        }
+    }
+
+    /// The records of every process of `run`, in a stable order.
+    static func records(of run: String, in folder: String) throws -> [ProcessRecord] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasPrefix(TestRun.id + "-") && $0.hasSuffix(".json") }.sorted()
-        return try names.flatMap { name in
-            try JSONDecoder().decode([SnapshotFailure].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
+            .filter { $0.hasPrefix(run + "-") && $0.hasSuffix(".json") }.sorted()
+        return try names.map { name in
+            try JSONDecoder().decode(ProcessRecord.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
         }
     }
 
-    private static func removeEarlierRuns(in folder: String) {
+    private static func removeEarlierRuns(of run: String, in folder: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        for name in names where name.hasSuffix(".json") && !name.hasPrefix(TestRun.id + "-") {
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix(run + "-") {
             try? FileManager.default.removeItem(atPath: folder + "/" + name)
         }
     }
 
-    /// The report folders this process wrote to, for the message at exit.
-    static var reportFolders: [String] { state.withLock { $0.announced.sorted() } }
+    /// Runs `body` holding an exclusive `flock` on the file at `path` (made if missing), so
+    /// that the processes of a run write the report one at a time.
+    private static func withFileLock(_ path: String, _ body: () throws -> Void) throws {
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return try body() }  // no lock file: write unlocked
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        try body()
+    }
 
     private static let registered = Lock(false)
 
-    private static func announceAtExit() {
+    /// At exit, rewrites each report with this process's final count of checks (unless its
+    /// folder is gone), and prints the path of each report this process added failures to.
+    private static func writeAtExit() {
         let first = registered.withLock { registered -> Bool in
             defer { registered = true }
             return !registered
         }
         guard first else { return }
         atexit {
-            for folder in FailureLog.reportFolders {
-                let count = FailureLog.state.withLock { $0.failures[folder]?.count ?? 0 }
-                let line = "listshot: \(count) snapshot failure\(count == 1 ? "" : "s"); report: \(folder)/index.html\n"
+            let records = FailureLog.state.withLock { $0.records }
+            for key in records.keys.sorted(by: { ($0.folder, $0.run) < ($1.folder, $1.run) }) {
+                FailureLog.write(key, removingEarlierRuns: false, creatingFolder: false)
+            }
+            for (key, record) in records.sorted(by: { $0.key.folder < $1.key.folder }) where !record.failures.isEmpty {
+                let count = record.failures.count
+                let line = "listshot: \(count) snapshot failure\(count == 1 ? "" : "s"); report: \(key.folder)/index.html\n"
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }

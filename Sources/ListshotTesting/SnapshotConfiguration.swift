@@ -13,10 +13,17 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     /// The folder failures write their images and the report into.
     public var artifactsDirectory: String?
 
+    /// What set ``record``, for messages: `withSnapshots` unless a trait did. Not compared.
+    var recordOrigin: RecordModeOrigin = .scope
+
     public init(record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil) {
         self.record = record
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
+    }
+
+    public static func == (a: SnapshotConfiguration, b: SnapshotConfiguration) -> Bool {
+        a.record == b.record && a.snapshotDirectory == b.snapshotDirectory && a.artifactsDirectory == b.artifactsDirectory
     }
 
     /// The configuration of the current task: the innermost scope's values over the outer ones'.
@@ -24,10 +31,12 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 
     /// `self` with `inner`'s values where it has them.
     func overridden(by inner: SnapshotConfiguration) -> SnapshotConfiguration {
-        SnapshotConfiguration(
+        var result = SnapshotConfiguration(
             record: inner.record ?? record,
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
             artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+        result.recordOrigin = inner.record != nil ? inner.recordOrigin : recordOrigin
+        return result
     }
 }
 

@@ -12,11 +12,15 @@ import ListshotViews
 /// and the check of one golden with them.
 struct SnapshotSettings {
     let record: RecordMode
+    /// What set ``record``: the assertion's argument, a scope, a trait or the environment.
+    let recordOrigin: RecordModeOrigin
     let tolerance: SnapshotTolerance
     let snapshotDirectory: String
     let artifactsDirectory: String
     let packageRoot: String
     let site: CallSite
+    /// The test run whose report the check goes into (``TestRun/id``; another in tests).
+    let run: String
 
     /// The environment variable naming the goldens' folder.
     static let snapshotsVariable = "LISTSHOT_SNAPSHOTS"
@@ -25,18 +29,26 @@ struct SnapshotSettings {
 
     /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD` or
     /// tolerance) and returns `nil`.
-    init?(record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance, site: CallSite) {
+    init?(
+        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance, site: CallSite,
+        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id
+    ) {
+        self.run = run
         let scope = SnapshotConfiguration.current
-        let environment = ProcessInfo.processInfo.environment
         do {
             try tolerance.validate()
         } catch {
             FailureReporter.fail("\(error)", at: site)
             return nil
         }
-        if let mode = record ?? scope.record {
+        if let record {
+            self.record = record
+            self.recordOrigin = .argument
+        } else if let mode = scope.record {
             self.record = mode
+            self.recordOrigin = scope.recordOrigin
         } else {
+            self.recordOrigin = .environment
             do {
                 self.record = try RecordMode.fromEnvironment(environment)
             } catch {
@@ -117,9 +129,12 @@ struct SnapshotSettings {
         let outcome = store.check(
             image, against: path, record: record, tolerance: tolerance,
             artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden))
-        guard let message = outcome.message else { return true }
+        guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
+            FailureLog.record(nil, artifactsDirectory: artifactsDirectory, run: run)
+            return true
+        }
         FailureReporter.fail(message, at: site)
-        FailureLog.add(failure(outcome, message: message), artifactsDirectory: artifactsDirectory)
+        FailureLog.record(failure(outcome, message: message), artifactsDirectory: artifactsDirectory, run: run)
         return false
     }
 
@@ -144,6 +159,8 @@ struct SnapshotSettings {
             failure.composite = relative(artifacts.composite)
         } else if case let .recorded(golden, _) = outcome {
             failure.actual = golden
+        } else if case let .missing(_, actual) = outcome {
+            failure.actual = relative(actual)
         }
         return failure
     }

@@ -30,7 +30,9 @@ extension Trait where Self == SnapshotTrait {
     public static func snapshots(
         record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil
     ) -> SnapshotTrait {
-        SnapshotTrait(configuration: SnapshotConfiguration(
-            record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory))
+        var configuration = SnapshotConfiguration(
+            record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+        configuration.recordOrigin = .trait
+        return SnapshotTrait(configuration: configuration)
     }
 }

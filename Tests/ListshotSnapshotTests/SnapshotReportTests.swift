@@ -72,7 +72,27 @@ import Testing
             #expect(html.contains(##"<li><a href="#failure-\##(index + 1)">\##(failure.test)</a></li>"##))
         }
         #expect(SnapshotReport.html(failures: [Self.failure(1)], title: "t").contains("1 snapshot failure<"))
-        #expect(SnapshotReport.html(failures: [], title: "t").contains("No snapshot failures"))
+        #expect(SnapshotReport.html(failures: [], title: "t").contains("No snapshot failed<"))
+    }
+
+    @Test func aRunWithNoFailuresSaysSoWithItsStartAndChecks() {
+        let run = SnapshotReport.Run(started: Date(timeIntervalSince1970: 1_795_000_000), checks: 1_234)
+        let html = SnapshotReport.html(failures: [], title: "Snapshots", run: run)
+        #expect(html.contains("""
+            <header>
+            <h1>Snapshots</h1>
+            <p class="count passed">No snapshot failed</p>
+            <p class="run">Run started 2026-11-18 11:06:40 UTC; 1,234 checks</p>
+            </header>
+            <main>
+            <p class="none-failed">No snapshot failed in this run: every check matched its golden.</p>
+            </main>
+            """))
+        #expect(!html.contains("<img") && !html.contains("<nav"))
+        #expect(SnapshotReport.html(failures: [], title: "t", run: .init(checks: 1)).contains(#"<p class="run">1 check</p>"#))
+        let failed = SnapshotReport.html(failures: [Self.failure(1)], title: "t", run: .init(checks: 5))
+        #expect(failed.contains(#"<p class="count">1 snapshot failure</p>"# + "\n" + #"<p class="run">5 checks</p>"#))
+        #expect(!failed.contains(#"<p class="none-failed">"#))
     }
 
     @Test func missingImagesAreNotedAndTheSliderNeedsBoth() {
@@ -200,6 +220,31 @@ struct SnapshotReportBrowserTests {
         #expect(rectPixels > 3 * 120 * 70)
         // The diff's red columns where the rectangle moved.
         #expect(redPixels > 100)
+    }
+
+    @Test func aPassingRunsPageSaysNothingFailed() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let page = try SnapshotReport.write(
+            failures: [], title: "listshot snapshot report",
+            run: SnapshotReport.Run(started: Date(timeIntervalSince1970: 1_795_000_000), checks: 75), to: folder)
+        let dom = try HeadlessChromium.dumpDOM(of: page)
+        #expect(dom.contains(#"<p class="count passed">No snapshot failed</p>"#))
+        #expect(dom.contains(#"<p class="run">Run started 2026-11-18 11:06:40 UTC; 75 checks</p>"#))
+        #expect(dom.contains(#"<p class="none-failed">No snapshot failed in this run: every check matched its golden.</p>"#))
+        #expect(!dom.contains("<img") && !dom.contains("<section"))
+        let screenshot = try PNGDecoder.decode(contentsOf: try { () throws -> String in
+            try HeadlessChromium.screenshot(of: page, to: folder + "/screenshot.png")
+            return folder + "/screenshot.png"
+        }())
+        var green = 0
+        for y in 0..<screenshot.height {
+            for x in 0..<screenshot.width {
+                let p = screenshot.pixel(x: x, y: y)
+                if Int(p.g) > Int(p.r) + 60 && Int(p.g) > Int(p.b) + 30 { green += 1 }
+            }
+        }
+        #expect(green > 50, "the count line is green")
     }
 
     @Test func theSliderMovesTheLineAndTheImagesLoad() throws {

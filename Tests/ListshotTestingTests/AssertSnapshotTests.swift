@@ -93,14 +93,77 @@ import Testing
         #expect(result.messages.count == 4, "the recording and the three failures: \(result.messages)")
     }
 
-    @Test func neverFailsWithoutWriting() throws {
+    @Test func neverFailsWithoutWritingTheGoldenButWritesTheActualImage() throws {
+        let picture = try image(pixel: (3, 4, Color(red: 255, green: 0, blue: 0)))
         let result = try recordedIssues(record: .never) { _, _ in
-            assertSnapshot(of: try image(), named: "badge")
+            assertSnapshot(of: picture, named: "badge")
         }
-        let golden = result.snapshots + "/AssertSnapshotTests/neverFailsWithoutWriting.badge.png"
-        #expect(result.messages == ["No golden at \(golden), and record mode never forbids writing one. Run the test without LISTSHOT_RECORD=never to record it."])
+        let golden = result.snapshots + "/AssertSnapshotTests/neverFailsWithoutWritingTheGoldenButWritesTheActualImage.badge.png"
+        let actual = result.artifacts + "/AssertSnapshotTests/neverFailsWithoutWritingTheGoldenButWritesTheActualImage.badge/actual.png"
+        #expect(result.messages == ["""
+            No golden at \(golden), and record mode never (set by withSnapshots(record: .never) around the assertion) forbids writing one.
+              actual:    \(actual)
+            Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \
+            run the test with another mode in its withSnapshots(record:).
+            """])
         #expect(!FileManager.default.fileExists(atPath: golden))
         #expect(try FileManager.default.contentsOfDirectory(atPath: result.snapshots).isEmpty)
+        #expect(try PNGDecoder.decode(contentsOf: actual) == picture, "the image drawn, to commit as the golden")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: (actual as NSString).deletingLastPathComponent) == ["actual.png"])
+    }
+
+    @Test func neverSetByTheAssertionsArgumentIsNamed() throws {
+        let picture = try image()
+        let result = try recordedIssues { _, _ in
+            #expect(!check(picture, named: "badge", record: .never))
+        }
+        let golden = result.snapshots + "/AssertSnapshotTests/neverSetByTheAssertionsArgumentIsNamed.badge.png"
+        let actual = result.artifacts + "/AssertSnapshotTests/neverSetByTheAssertionsArgumentIsNamed.badge/actual.png"
+        #expect(result.messages == ["""
+            No golden at \(golden), and record mode never (set by the assertion's record: .never argument) forbids writing one.
+              actual:    \(actual)
+            Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \
+            run the test with another mode in the assertion's record: argument.
+            """])
+    }
+
+    @Test func neverSetByTheEnvironmentIsNamed() throws {
+        let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column, function: #function)
+        let result = try recordedIssues { _, _ in
+            let settings = try #require(SnapshotSettings(
+                record: nil, snapshotDirectory: nil, tolerance: .exact, site: site, environment: ["LISTSHOT_RECORD": "never"]))
+            #expect(settings.recordOrigin == .environment)
+            let picture = try image()
+            #expect(!settings.check(picture, golden: GoldenName(fileID: #fileID, function: #function, name: "badge")))
+        }
+        let golden = result.snapshots + "/AssertSnapshotTests/neverSetByTheEnvironmentIsNamed.badge.png"
+        let actual = result.artifacts + "/AssertSnapshotTests/neverSetByTheEnvironmentIsNamed.badge/actual.png"
+        #expect(result.messages == ["""
+            No golden at \(golden), and record mode never (set by LISTSHOT_RECORD=never in the environment) forbids writing one.
+              actual:    \(actual)
+            Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \
+            run the test without LISTSHOT_RECORD=never.
+            """])
+        #expect(try PNGDecoder.decode(contentsOf: actual) == (try image()))
+    }
+
+    @Test func aMissingGoldenUnderNeverReplacesAnEarlierFailuresImages() throws {
+        let snapshots = makeTemporaryFolder(), artifacts = makeTemporaryFolder()
+        let golden = snapshots + "/AssertSnapshotTests/aMissingGoldenUnderNeverReplacesAnEarlierFailuresImages.badge.png"
+        try FileManager.default.createDirectory(atPath: snapshots + "/AssertSnapshotTests", withIntermediateDirectories: true)
+        try PNGEncoder.write(try image(), to: golden)
+        let changed = try image(pixel: (1, 1, Color(red: 0, green: 0, blue: 0)))
+        let folder = artifacts + "/AssertSnapshotTests/aMissingGoldenUnderNeverReplacesAnEarlierFailuresImages.badge"
+        _ = try recordedIssues { _, _ in
+            withSnapshots(snapshotDirectory: snapshots, artifactsDirectory: artifacts) {
+                check(changed, named: "badge")  // a mismatch: four images
+                #expect(FileManager.default.fileExists(atPath: folder + "/expected.png"))
+                try? FileManager.default.removeItem(atPath: golden)
+                check(changed, named: "badge", record: .never)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["actual.png"], "no expected or diff of another golden")
+        #expect(try PNGDecoder.decode(contentsOf: folder + "/actual.png") == changed)
     }
 
     @Test func recordModeAllRewritesAndFailedRewritesOnlyWhatDiffers() throws {
@@ -216,5 +279,22 @@ struct SnapshotTraitTests {
 
     @Test(.snapshots(snapshotDirectory: "Elsewhere")) func aTestsTraitAddsToTheSuites() {
         #expect(SnapshotConfiguration.current == SnapshotConfiguration(record: .never, snapshotDirectory: "Elsewhere"))
+        #expect(SnapshotConfiguration.current.recordOrigin == .trait, "the suite's trait set the mode")
+    }
+
+    @Test func neverSetByATraitIsNamed() throws {
+        let result = try recordedIssues { _, _ in
+            assertSnapshot(of: try image(), named: "badge")
+        }
+        let golden = result.snapshots + "/AssertSnapshotTests/neverSetByATraitIsNamed.badge.png"
+        let actual = result.artifacts + "/AssertSnapshotTests/neverSetByATraitIsNamed.badge/actual.png"
+        #expect(result.messages == ["""
+            No golden at \(golden), and record mode never (set by the .snapshots(record: .never) trait of the test or its suite) \
+            forbids writing one.
+              actual:    \(actual)
+            Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \
+            run the test with another mode in its .snapshots(record:) trait.
+            """])
+        #expect(try PNGDecoder.decode(contentsOf: actual) == (try image()))
     }
 }
