@@ -118,11 +118,23 @@ struct SnapshotSettings {
     /// Checks `image` against `golden` and reports a failure; returns whether it matched.
     func check(_ image: Framebuffer, golden: GoldenName) -> Bool {
         let path = snapshotDirectory + "/" + golden.relativePath
-        if let other = GoldenClaims.claim(path, for: site) {
+        let test = GoldenClaims.currentTest
+        switch GoldenClaims.claim(path, in: run, for: site, image: GoldenClaims.fingerprint(of: image), test: test) {
+        case let .otherSite(other)?:
             FailureReporter.fail(
                 "Two assertions use the golden \(path): \(other) and \(site). "
                     + "Give one of them another name, so that neither overwrites the other's golden.", at: site)
             return false
+        case let .otherImage(firstTest)?:
+            let when = firstTest == test ? "twice in \(test)" : "in \(firstTest) and in \(test)"
+            FailureReporter.fail(
+                "The assertion at \(site) checked the golden \(path) with two different images, \(when): "
+                    + "the cases of a parameterized test, or the turns of a loop, share one golden unless its name says which, "
+                    + "and would overwrite each other's. Put the argument in the name, e.g. `named: \"feed-\\(device)\"`, "
+                    + "so that each gets its own golden. Nothing was recorded.", at: site)
+            return false
+        case nil:
+            break
         }
         TestRun.recordUse(of: path, packageRoot: packageRoot)
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
