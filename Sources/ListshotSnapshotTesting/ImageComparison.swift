@@ -4,6 +4,7 @@ import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import SnapshotTesting
+import Testing
 
 /// The comparison behind ``SnapshotTesting/Diffing/listshotImage(tolerance:)``.
 enum ImageComparison {
@@ -43,13 +44,54 @@ enum ImageComparison {
         }
     }
 
-    /// The folder of one failure's images: under swift-snapshot-testing's artifacts folder
-    /// (`SNAPSHOT_ARTIFACTS`, else the temporary folder, where it writes the failed
-    /// snapshot), named after the composite's digest, since a diffing is not told the test
-    /// or the reference. The same failure writes the same folder; two failures, two folders.
+    /// The folder of one failure's images, in listshot's artifacts folder
+    /// (`LISTSHOT_ARTIFACTS`, relative to the package, else `.build/listshot/artifacts`):
+    /// `<TestFile>/<test>` for the running Swift Testing test, a later failure of the same
+    /// test in `<test>-2`, `<test>-3`…; under XCTest, which does not say which test runs,
+    /// `XCTest/<digest of the composite>`.
     static func artifactsFolder(for compositePNG: [UInt8]) -> String {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        let name = String(SHA256.hexDigest(compositePNG).prefix(16))
-        return (root as NSString).appendingPathComponent("listshot-diffs/" + name)
+        let environment = ProcessInfo.processInfo.environment
+        let test = Test.current
+        let packageRoot = test.map { packageFolder(of: $0.sourceLocation.filePath) }
+            ?? FileManager.default.currentDirectoryPath
+        let variable = environment["LISTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/listshot/artifacts"
+        let root = variable.hasPrefix("/") ? variable : packageRoot + "/" + variable
+        guard let test else {
+            return root + "/XCTest/" + String(SHA256.hexDigest(compositePNG).prefix(16))
+        }
+        let file = ((test.sourceLocation.fileName) as NSString).deletingPathExtension
+        let name = String(test.name.prefix { $0 != "(" }).replacingOccurrences(of: "/", with: "-")
+        let folder = root + "/" + file + "/" + name
+        let count = failureCounts.withLock { counts -> Int in
+            counts[folder, default: 0] += 1
+            return counts[folder]!
+        }
+        return count == 1 ? folder : folder + "-\(count)"
+    }
+
+    /// How many failures each test's folder has had in this run.
+    private static let failureCounts = LockedDictionary()
+
+    /// The nearest folder above `filePath` holding `Package.swift`, else the file's folder.
+    static func packageFolder(of filePath: String) -> String {
+        var folder = (filePath as NSString).deletingLastPathComponent
+        let start = folder
+        while !folder.isEmpty, folder != "/" {
+            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return start
+    }
+}
+
+/// Failure counts by folder, behind a lock.
+private final class LockedDictionary: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    func withLock<R>(_ body: (inout [String: Int]) -> R) -> R {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&counts)
     }
 }

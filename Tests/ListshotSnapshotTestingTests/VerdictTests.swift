@@ -115,6 +115,30 @@ struct ImagePair: Sendable, CustomTestStringConvertible {
         #expect(diff.color(x: 6, y: 6) != Color(red: 255, green: 0, blue: 0))
     }
 
+    /// Through `verifySnapshot`, a failure's images go to listshot's artifacts folder, in a
+    /// folder named by the test (issue 24 item 15), not to a folder named by a hash in `/tmp`.
+    @Test func aFailureWritesItsImagesInTheArtifactsFolderNamedByTheTest() throws {
+        let expected = try image(), actual = try image(dot: .red, at: [(2, 3)])
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let variable = ProcessInfo.processInfo.environment["LISTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ".build/listshot/artifacts"
+        let root = variable.hasPrefix("/") ? variable : packageRoot + "/" + variable
+        let folder = root + "/VerdictTests/aFailureWritesItsImagesInTheArtifactsFolderNamedByTheTest"
+        try? FileManager.default.removeItem(atPath: folder)
+        try withReferenceFolder { references throws in
+            _ = verify(expected, record: .all, in: references, testName: "named")
+            let message = try #require(verify(actual, record: .never, in: references, testName: "named"))
+            #expect(message.contains("  diff:      \(folder)/diff.png\n"), "\(message)")
+            #expect(message.contains("  composite: \(folder)/composite.png (expected, actual, diff)"), "\(message)")
+            #expect(!message.contains("listshot-diffs/"))
+            let diff = try PNGDecoder.decode(contentsOf: folder + "/diff.png")
+            #expect(diff.color(x: 2, y: 3) == Color(red: 255, green: 0, blue: 0))
+            #expect(try PNGDecoder.decode(contentsOf: folder + "/composite.png")
+                == (try DifferenceImages.composite(expected: expected, actual: actual, diff: diff)))
+        }
+    }
+
     @Test func aToleranceOutOfRangeFailsNamingTheField() throws {
         let strategy = Diffing<Framebuffer>.listshotImage(tolerance: SnapshotTolerance(colorThreshold: 1.5))
         let same = try image()
