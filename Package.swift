@@ -19,7 +19,7 @@ import PackageDescription
 //   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Geometry, Raster, Files, PNG)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
-//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
 //   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
@@ -153,7 +153,7 @@ let package = Package(
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
-                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
+                "ListshotLock", "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

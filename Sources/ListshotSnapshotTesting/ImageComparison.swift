@@ -1,5 +1,6 @@
 import Foundation
 import ListshotFiles
+import ListshotLock
 import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
@@ -52,10 +53,9 @@ enum ImageComparison {
     static func artifactsFolder(for compositePNG: [UInt8]) -> String {
         let environment = ProcessInfo.processInfo.environment
         let test = Test.current
-        let packageRoot = test.map { packageFolder(of: $0.sourceLocation.filePath) }
+        let packageRoot = test.map { PackageRoot.of(filePath: $0.sourceLocation.filePath) }
             ?? FileManager.default.currentDirectoryPath
-        let variable = environment["LISTSHOT_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/listshot/artifacts"
-        let root = variable.hasPrefix("/") ? variable : packageRoot + "/" + variable
+        let root = PackageRoot.artifactsFolder(in: packageRoot, environment: environment)
         guard let test else {
             return root + "/XCTest/" + String(SHA256.hexDigest(compositePNG).prefix(16))
         }
@@ -70,28 +70,5 @@ enum ImageComparison {
     }
 
     /// How many failures each test's folder has had in this run.
-    private static let failureCounts = LockedDictionary()
-
-    /// The nearest folder above `filePath` holding `Package.swift`, else the file's folder.
-    static func packageFolder(of filePath: String) -> String {
-        var folder = (filePath as NSString).deletingLastPathComponent
-        let start = folder
-        while !folder.isEmpty, folder != "/" {
-            if FileManager.default.fileExists(atPath: folder + "/Package.swift") { return folder }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return start
-    }
-}
-
-/// Failure counts by folder, behind a lock.
-private final class LockedDictionary: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-
-    func withLock<R>(_ body: (inout [String: Int]) -> R) -> R {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&counts)
-    }
+    private static let failureCounts = Lock<[String: Int]>([:])
 }

@@ -25,7 +25,7 @@ struct SnapshotSettings {
     /// The environment variable naming the goldens' folder.
     static let snapshotsVariable = "LISTSHOT_SNAPSHOTS"
     /// The environment variable naming the artifacts' folder.
-    static let artifactsVariable = "LISTSHOT_ARTIFACTS"
+    static let artifactsVariable = PackageRoot.artifactsVariable
 
     /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD` or
     /// tolerance) and returns `nil`.
@@ -57,12 +57,11 @@ struct SnapshotSettings {
             }
         }
         let root = PackageRoot.of(filePath: "\(site.filePath)")
-        func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : root + "/" + path }
         self.packageRoot = root
-        self.snapshotDirectory = resolve(
-            snapshotDirectory ?? scope.snapshotDirectory ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "Snapshots")
-        self.artifactsDirectory = resolve(
-            scope.artifactsDirectory ?? environment[Self.artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/listshot/artifacts")
+        self.snapshotDirectory = PackageRoot.resolve(
+            snapshotDirectory ?? scope.snapshotDirectory ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "Snapshots",
+            in: root)
+        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: scope.artifactsDirectory, environment: environment)
         self.tolerance = tolerance
         self.site = site
     }
