@@ -13,13 +13,13 @@ public struct BuiltInScene: Sendable {
     public var make: @Sendable (Viewport) -> any Scene { definition().make }
     /// The viewport and the maker, for a scene drawn from its file read the first time
     /// either is asked for (so that naming one built-in scene reads one file).
-    private let definition: @Sendable () -> Maker
+    private let definition: @Sendable () -> SceneMaker
 
     public init(name: String, summary: String, viewport: Viewport = .phone, make: @escaping @Sendable (Viewport) -> any Scene) {
-        self.init(name: name, summary: summary) { Maker(viewport: viewport, make: make) }
+        self.init(name: name, summary: summary) { SceneMaker(viewport: viewport, make: make, imagePaths: []) }
     }
 
-    private init(name: String, summary: String, definition: @escaping @Sendable () -> Maker) {
+    private init(name: String, summary: String, definition: @escaping @Sendable () -> SceneMaker) {
         self.name = name
         self.summary = summary
         self.definition = definition
@@ -58,7 +58,7 @@ public struct BuiltInScene: Sendable {
     /// the file, read once (the first time the scene is asked for), is the scene's only
     /// definition, its viewport the file's.
     private static func drawingItsFile(_ name: String, summary: String) -> BuiltInScene {
-        let read = Lock<Maker?>(nil)
+        let read = Lock<SceneMaker?>(nil)
         return BuiltInScene(name: name, summary: summary) {
             read.withLock { maker in
                 if let maker { return maker }
@@ -71,7 +71,7 @@ public struct BuiltInScene: Sendable {
                     // is a broken build, not bad input.
                     preconditionFailure("the built-in scene \(name)'s file: \(error)")
                 }
-                let made = Maker(viewport: description.viewport) { description.makeScene(viewport: $0) }
+                let made = SceneMaker(description)
                 maker = made
                 return made
             }

@@ -23,8 +23,7 @@ public struct SceneMaker: Sendable {
     ///
     /// - Throws: `SceneFileError` when an override names no appearance, text size or device.
     public static func builtIn(_ scene: BuiltInScene, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
-        let resolved = try scene.maker(overrides: overrides)
-        return SceneMaker(viewport: resolved.viewport, make: resolved.make, imagePaths: [])
+        try scene.maker(overrides: overrides)
     }
 
     /// The scene file at `path`, read and checked, with `overrides`.
@@ -32,7 +31,7 @@ public struct SceneMaker: Sendable {
     /// - Throws: `SceneFileError` naming `path` when the file cannot be read or is not a
     ///   scene, or an override names no appearance, text size or device.
     public static func file(_ path: String, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
-        make(try SceneFile.load(path: path, overrides: overrides))
+        SceneMaker(try SceneFile.load(path: path, overrides: overrides))
     }
 
     /// The scene file at `path` whose document was already read (a docs build reads each
@@ -41,10 +40,14 @@ public struct SceneMaker: Sendable {
     /// - Throws: `SceneFileError` naming `path` when the document is not a scene, or an
     ///   override names no appearance, text size or device.
     public static func file(_ path: String, document: JSONValue, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
-        make(try SceneFile.description(of: document, name: path, overrides: overrides))
+        SceneMaker(try SceneFile.description(of: document, name: path, overrides: overrides))
     }
+}
 
-    private static func make(_ description: SceneDescription) -> SceneMaker {
-        SceneMaker(viewport: description.viewport, make: { description.makeScene(viewport: $0) }, imagePaths: description.imagePaths)
+extension SceneMaker {
+    /// The scenes `description` makes, in its viewport (an extension, so that the
+    /// memberwise initializer stays).
+    init(_ description: SceneDescription) {
+        self.init(viewport: description.viewport, make: { description.makeScene(viewport: $0) }, imagePaths: description.imagePaths)
     }
 }
