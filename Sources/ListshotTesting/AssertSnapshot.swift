@@ -13,8 +13,9 @@ import ListshotViews
 /// ```
 ///
 /// The goldens are `Snapshots/<TestFile>/<test>.<name>.<offset>@<scale>x.png` in the
-/// package (see ``GoldenName``), named after the offset drawn: an offset outside the
-/// scrollable range is clamped, as `listshot render` does. The frames are drawn in the
+/// package (see ``GoldenName``), named after the offset asked for. An offset outside the
+/// scrollable range is drawn clamped, as `listshot render` does, but keeps its name, so a
+/// list that grows compares its new last page with the old golden. The frames are drawn in the
 /// order of `offsets`, on the same list, as scrolling it would.
 ///
 /// - Parameters:

@@ -87,9 +87,12 @@ struct SnapshotSettings {
                 passed = false
                 continue
             }
+            // Named by the offset asked for, not the one drawn: a list that grows or shrinks
+            // past an offset then compares its new last frame with the old one instead of
+            // recording it under a new name. The provenance keeps the offset drawn.
             let golden = GoldenName(
-                fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: frame.appliedOffset, scale: viewport.scale)
-            passed = check(frame.framebuffer, golden: golden) && passed
+                fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: offset, scale: viewport.scale)
+            passed = check(frame.framebuffer, golden: golden, drawnOffset: frame.appliedOffset) && passed
         }
         return passed
     }
@@ -115,7 +118,9 @@ struct SnapshotSettings {
     }
 
     /// Checks `image` against `golden` and reports a failure; returns whether it matched.
-    func check(_ image: Framebuffer, golden: GoldenName) -> Bool {
+    /// `drawnOffset`, for a frame, is the offset it was drawn at, which the golden's
+    /// provenance records (the name has the offset asked for).
+    func check(_ image: Framebuffer, golden: GoldenName, drawnOffset: Double? = nil) -> Bool {
         let path = snapshotDirectory + "/" + golden.relativePath
         let test = GoldenClaims.currentTest
         switch GoldenClaims.claim(path, in: run, for: site, image: GoldenClaims.fingerprint(of: image), test: test) {
@@ -139,7 +144,7 @@ struct SnapshotSettings {
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
         let outcome = store.check(
             image, against: path, record: record, tolerance: tolerance,
-            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden))
+            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset))
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
             FailureLog.record(nil, artifactsDirectory: artifactsDirectory, run: run)
             return true
@@ -149,10 +154,10 @@ struct SnapshotSettings {
         return false
     }
 
-    private func provenance(for golden: GoldenName) -> SnapshotProvenance {
+    private func provenance(for golden: GoldenName, drawnOffset: Double?) -> SnapshotProvenance {
         SnapshotProvenance(
             listshotVersion: ListshotVersion.current, test: "\(site.fileID) \(site.function)", name: golden.name,
-            offset: golden.offset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
+            offset: drawnOffset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
     }
 
     /// The report's entry for a failed check, with the images' paths relative to the report.
