@@ -27,26 +27,44 @@ struct SnapshotSettings {
     /// The environment variable naming the artifacts' folder.
     static let artifactsVariable = PackageRoot.artifactsVariable
 
-    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD` or
-    /// tolerance) and returns `nil`.
+    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD`,
+    /// tolerance or `listshot-snapshots.yaml`) and returns `nil`. Each value is the
+    /// assertion's argument, else the scope's (a trait, `withSnapshots`), else the
+    /// environment's, else the package's defaults file's (its target's section over its
+    /// top), else the built-in default. `defaults` stands in for the file in tests.
     init?(
-        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance, site: CallSite,
-        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id
+        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, site: CallSite,
+        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
+        defaults: SnapshotDefaults? = nil
     ) {
         self.run = run
         let scope = SnapshotConfiguration.current
+        let root = PackageRoot.of(filePath: "\(site.filePath)")
+        let file: SnapshotConfiguration
+        do {
+            let module = String("\(site.fileID)".prefix { $0 != "/" })
+            file = try (defaults ?? SnapshotDefaults.load(packageRoot: root))?.configuration(forTarget: module) ?? SnapshotConfiguration()
+        } catch {
+            FailureReporter.fail("\(error)", at: site)
+            return nil
+        }
+        let tolerance = tolerance ?? scope.tolerance ?? file.tolerance ?? .exact
         do {
             try tolerance.validate()
         } catch {
             FailureReporter.fail("\(error)", at: site)
             return nil
         }
+        func environmentValue(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let record {
             self.record = record
             self.recordOrigin = .argument
         } else if let mode = scope.record {
             self.record = mode
             self.recordOrigin = scope.recordOrigin
+        } else if environmentValue(RecordMode.environmentVariable) == nil, let mode = file.record {
+            self.record = mode
+            self.recordOrigin = file.recordOrigin
         } else {
             self.recordOrigin = .environment
             do {
@@ -56,12 +74,12 @@ struct SnapshotSettings {
                 return nil
             }
         }
-        let root = PackageRoot.of(filePath: "\(site.filePath)")
         self.packageRoot = root
         self.snapshotDirectory = PackageRoot.resolve(
-            snapshotDirectory ?? scope.snapshotDirectory ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "Snapshots",
+            snapshotDirectory ?? scope.snapshotDirectory ?? environmentValue(Self.snapshotsVariable) ?? file.snapshotDirectory ?? "Snapshots",
             in: root)
-        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: scope.artifactsDirectory, environment: environment)
+        let artifacts = scope.artifactsDirectory ?? (environmentValue(Self.artifactsVariable) == nil ? file.artifactsDirectory : nil)
+        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: artifacts, environment: environment)
         self.tolerance = tolerance
         self.site = site
     }
