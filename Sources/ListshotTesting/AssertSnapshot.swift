@@ -13,8 +13,9 @@ import ListshotViews
 /// ```
 ///
 /// The goldens are `Snapshots/<TestFile>/<test>.<name>.<offset>@<scale>x.png` in the
-/// package (see ``GoldenName``), named after the offset drawn: an offset outside the
-/// scrollable range is clamped, as `listshot render` does. The frames are drawn in the
+/// package (see ``GoldenName``), named after the offset asked for. An offset outside the
+/// scrollable range is drawn clamped, as `listshot render` does, but keeps its name, so a
+/// list that grows compares its new last page with the old golden. The frames are drawn in the
 /// order of `offsets`, on the same list, as scrolling it would.
 ///
 /// - Parameters:
@@ -22,12 +23,14 @@ import ListshotViews
 ///   - offsets: the scroll offsets to draw it at, in order; at least one.
 ///   - name: the name in the goldens' file names.
 ///   - viewport: the screen the frames are drawn on; an iPhone's 390 × 844 points at 2× by default.
-///   - tolerance: how different a frame may be and still match; exact by default.
+///   - tolerance: how different a frame may be and still match; by default the scope's
+///     (``SnapshotTrait``, `withSnapshots`), else the package's `listshot-snapshots.yaml`'s,
+///     else exact.
 ///   - record: when goldens are written; by default the scope's (``SnapshotTrait``,
-///     `withSnapshots(record:snapshotDirectory:artifactsDirectory:operation:)`), else
-///     `LISTSHOT_RECORD`'s, else `RecordMode/missing`.
+///     `withSnapshots(record:tolerance:snapshotDirectory:artifactsDirectory:operation:)`), else
+///     `LISTSHOT_RECORD`'s, else `listshot-snapshots.yaml`'s, else `RecordMode/missing`.
 ///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
-///     scope's, else `LISTSHOT_SNAPSHOTS`, else `Snapshots`.
+///     scope's, else `LISTSHOT_SNAPSHOTS`, else `listshot-snapshots.yaml`'s, else `Snapshots`.
 ///   - fileID: the caller's file, for the failure's location (the default).
 ///   - filePath: the caller's file path, to find the package and name the goldens (the default).
 ///   - function: the caller's function, to name the goldens (the default).
@@ -37,7 +40,7 @@ import ListshotViews
 @discardableResult
 public func assertSnapshot(
     of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport = .phone,
-    tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
@@ -52,7 +55,7 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot(
     of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone,
-    tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
@@ -65,7 +68,7 @@ public func assertSnapshot(
 /// list forms do for each frame.
 @discardableResult
 public func assertSnapshot(
-    of image: Framebuffer, named name: String, tolerance: SnapshotTolerance = .exact, record: RecordMode? = nil,
+    of image: Framebuffer, named name: String, tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil,
     snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column

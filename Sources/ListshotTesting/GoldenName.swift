@@ -13,7 +13,7 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
     public let test: String
     /// The name the assertion gave.
     public let name: String
-    /// The offset drawn, if the golden is a frame of a list.
+    /// The offset the assertion asked for (not the one it was clamped to), if the golden is a frame of a list.
     public let offset: Double?
     /// The viewport's scale, if the golden is a frame of a list.
     public let scale: Double?

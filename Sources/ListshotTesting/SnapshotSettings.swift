@@ -27,26 +27,44 @@ struct SnapshotSettings {
     /// The environment variable naming the artifacts' folder.
     static let artifactsVariable = PackageRoot.artifactsVariable
 
-    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD` or
-    /// tolerance) and returns `nil`.
+    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD`,
+    /// tolerance or `listshot-snapshots.yaml`) and returns `nil`. Each value is the
+    /// assertion's argument, else the scope's (a trait, `withSnapshots`), else the
+    /// environment's, else the package's defaults file's (its target's section over its
+    /// top), else the built-in default. `defaults` stands in for the file in tests.
     init?(
-        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance, site: CallSite,
-        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id
+        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, site: CallSite,
+        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
+        defaults: SnapshotDefaults? = nil
     ) {
         self.run = run
         let scope = SnapshotConfiguration.current
+        let root = PackageRoot.of(filePath: "\(site.filePath)")
+        let file: SnapshotConfiguration
+        do {
+            let module = String("\(site.fileID)".prefix { $0 != "/" })
+            file = try (defaults ?? SnapshotDefaults.load(packageRoot: root))?.configuration(forTarget: module) ?? SnapshotConfiguration()
+        } catch {
+            FailureReporter.fail("\(error)", at: site)
+            return nil
+        }
+        let tolerance = tolerance ?? scope.tolerance ?? file.tolerance ?? .exact
         do {
             try tolerance.validate()
         } catch {
             FailureReporter.fail("\(error)", at: site)
             return nil
         }
+        func environmentValue(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         if let record {
             self.record = record
             self.recordOrigin = .argument
         } else if let mode = scope.record {
             self.record = mode
             self.recordOrigin = scope.recordOrigin
+        } else if environmentValue(RecordMode.environmentVariable) == nil, let mode = file.record {
+            self.record = mode
+            self.recordOrigin = file.recordOrigin
         } else {
             self.recordOrigin = .environment
             do {
@@ -56,12 +74,12 @@ struct SnapshotSettings {
                 return nil
             }
         }
-        let root = PackageRoot.of(filePath: "\(site.filePath)")
         self.packageRoot = root
         self.snapshotDirectory = PackageRoot.resolve(
-            snapshotDirectory ?? scope.snapshotDirectory ?? environment[Self.snapshotsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? "Snapshots",
+            snapshotDirectory ?? scope.snapshotDirectory ?? environmentValue(Self.snapshotsVariable) ?? file.snapshotDirectory ?? "Snapshots",
             in: root)
-        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: scope.artifactsDirectory, environment: environment)
+        let artifacts = scope.artifactsDirectory ?? (environmentValue(Self.artifactsVariable) == nil ? file.artifactsDirectory : nil)
+        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: artifacts, environment: environment)
         self.tolerance = tolerance
         self.site = site
     }
@@ -87,9 +105,12 @@ struct SnapshotSettings {
                 passed = false
                 continue
             }
+            // Named by the offset asked for, not the one drawn: a list that grows or shrinks
+            // past an offset then compares its new last frame with the old one instead of
+            // recording it under a new name. The provenance keeps the offset drawn.
             let golden = GoldenName(
-                fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: frame.appliedOffset, scale: viewport.scale)
-            passed = check(frame.framebuffer, golden: golden) && passed
+                fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: offset, scale: viewport.scale)
+            passed = check(frame.framebuffer, golden: golden, drawnOffset: frame.appliedOffset) && passed
         }
         return passed
     }
@@ -115,7 +136,9 @@ struct SnapshotSettings {
     }
 
     /// Checks `image` against `golden` and reports a failure; returns whether it matched.
-    func check(_ image: Framebuffer, golden: GoldenName) -> Bool {
+    /// `drawnOffset`, for a frame, is the offset it was drawn at, which the golden's
+    /// provenance records (the name has the offset asked for).
+    func check(_ image: Framebuffer, golden: GoldenName, drawnOffset: Double? = nil) -> Bool {
         let path = snapshotDirectory + "/" + golden.relativePath
         let test = GoldenClaims.currentTest
         switch GoldenClaims.claim(path, in: run, for: site, image: GoldenClaims.fingerprint(of: image), test: test) {
@@ -139,7 +162,7 @@ struct SnapshotSettings {
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
         let outcome = store.check(
             image, against: path, record: record, tolerance: tolerance,
-            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden))
+            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset))
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
             FailureLog.record(nil, artifactsDirectory: artifactsDirectory, run: run)
             return true
@@ -149,10 +172,10 @@ struct SnapshotSettings {
         return false
     }
 
-    private func provenance(for golden: GoldenName) -> SnapshotProvenance {
+    private func provenance(for golden: GoldenName, drawnOffset: Double?) -> SnapshotProvenance {
         SnapshotProvenance(
             listshotVersion: ListshotVersion.current, test: "\(site.fileID) \(site.function)", name: golden.name,
-            offset: golden.offset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
+            offset: drawnOffset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
     }
 
     /// The report's entry for a failed check, with the images' paths relative to the report.

@@ -26,12 +26,14 @@ public struct SnapshotTrait: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == SnapshotTrait {
     /// Snapshot settings for a suite or a test; each value given replaces the environment's
-    /// (`LISTSHOT_RECORD`, `LISTSHOT_SNAPSHOTS`, `LISTSHOT_ARTIFACTS`).
+    /// (`LISTSHOT_RECORD`, `LISTSHOT_SNAPSHOTS`, `LISTSHOT_ARTIFACTS`) and the package's
+    /// `listshot-snapshots.yaml`; `tolerance` is for the assertions given none.
     public static func snapshots(
-        record: RecordMode? = nil, snapshotDirectory: String? = nil, artifactsDirectory: String? = nil
+        record: RecordMode? = nil, tolerance: SnapshotTolerance? = nil, snapshotDirectory: String? = nil,
+        artifactsDirectory: String? = nil
     ) -> SnapshotTrait {
         var configuration = SnapshotConfiguration(
-            record: record, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
+            record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory)
         configuration.recordOrigin = .trait
         return SnapshotTrait(configuration: configuration)
     }

@@ -202,15 +202,15 @@ import Testing
         #expect(result.messages.last == expected)
     }
 
-    @Test func everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetDrawn() throws {
+    @Test func everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetAskedFor() throws {
         let result = try recordedIssues(record: .never) { _, _ in
             assertSnapshot(of: BuiltInScene.named("demo")!.make(.phone), at: [0, 120, 5000], named: "demo")
         }
-        let folder = result.snapshots + "/AssertSnapshotTests/everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetDrawn"
+        let folder = result.snapshots + "/AssertSnapshotTests/everyOffsetIsCheckedAfterAFailureAndNamedAfterTheOffsetAskedFor"
         #expect(result.messages.map { String($0.prefix(while: { $0 != "," })) } == [
             "No golden at \(folder).demo.0@2x.png",
             "No golden at \(folder).demo.120@2x.png",
-            "No golden at \(folder).demo.156@2x.png",  // 5000 clamps to the last page
+            "No golden at \(folder).demo.5000@2x.png",  // drawn at 156, the last page
         ])
     }
 
