@@ -11,3 +11,11 @@ struct FeedTests {
         assertSnapshot(of: table, at: [0, 600], named: "feed")
     }
 }
+
+// The ListshotTesting catalog page's overview snippet, as written there. Compiled, not run.
+@Suite(.disabled("the ListshotTesting catalog page's snippet: compiled, not run"))
+struct FeedOverviewTests {
+    @Test func scrolling() {
+        assertSnapshot(of: makeFeedTable(), at: [0, 600], named: "feed")
+    }
+}
