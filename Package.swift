@@ -2,7 +2,9 @@
 import PackageDescription
 
 // One module per layer; each depends only on the layers listed before it, and each target
-// declares exactly the modules its files import (no re-exports: a user imports what it uses).
+// declares exactly the modules its files import. No re-exports, but for the two test
+// libraries: `import ListshotTesting` (or `ListshotSnapshotTesting`) brings the modules whose
+// types their assertions take (their Exports.swift says which).
 //
 //   ListshotLock       a lock the thread sanitizer sees         (standard library + libc)
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
@@ -227,6 +229,14 @@ let package = Package(
         .testTarget(
             name: "ListshotDocsTests",
             dependencies: ["ListshotLock", "ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
+        ),
+        // The README's and the golden-image tests article's Swift snippets, compiled as written
+        // (SnippetSourceTests keeps them the same), under MemberImportVisibility as a user's test
+        // target may have it: the imports a snippet shows must be all it needs.
+        .testTarget(
+            name: "ListshotSnippetTests",
+            dependencies: ["ListshotTesting", "ListshotSnapshotTesting", "ListshotGeometry", "ListshotLayout", "ListshotViews", "ListshotTestSupport"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(
             name: "ListshotSnapshotTestingTests",

@@ -1,3 +1,5 @@
+import ListshotFiles
+import ListshotSnapshot
 import Testing
 import XCTest
 
@@ -40,14 +42,68 @@ public struct CallSite: Sendable, Hashable, CustomStringConvertible {
 /// assertion in Swift Testing, `XCTFail` at the assertion in XCTest. The test goes on, so
 /// every offset of an assertion, and every assertion of a test, is checked and reported.
 enum FailureReporter {
-    static func fail(_ message: String, at site: CallSite) {
+    /// Records one of a failure's images as an attachment of the running Swift Testing test:
+    /// its bytes, its name and the assertion's place. Swift Testing's `Attachment` by default
+    /// (`swift test --attachments-path` saves it); tests of listshot replace it to see what
+    /// is attached.
+    @TaskLocal static var attach: @Sendable (_ bytes: [UInt8], _ name: String, _ location: SourceLocation) -> Void = {
+        Attachment.record($0, named: $1, sourceLocation: $2)
+    }
+
+    /// Reports `message` at `site`; in Swift Testing, with `images` attached. XCTest on Linux
+    /// has no attachments (swift-corelibs-xctest has no `XCTAttachment`): its failures' images
+    /// are in the artifacts folder and the HTML report, whose paths the message gives.
+    static func fail(_ message: String, at site: CallSite, attaching images: [FailureImage] = []) {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: message),
-                sourceLocation: SourceLocation(
-                    fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column)))
+            let location = SourceLocation(
+                fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            for image in images {
+                // An image that cannot be read is not attached: the message names its path.
+                guard let bytes = try? FileReader.readAll(image.path, limit: FailureImage.maximumSize, regularFileOnly: true) else { continue }
+                attach(bytes, image.name, location)
+            }
         } else {
             XCTFail(message, file: site.filePath, line: site.line)
+        }
+    }
+}
+
+/// An image a failed check left to look at, attached to the failing test under a name that
+/// says which golden and which image it is (`scrolling.contacts.600@2x.diff.png`), so that
+/// the images of a test's several failures keep apart.
+struct FailureImage: Equatable, Sendable {
+    /// The image's file.
+    let path: String
+    /// The name it is attached under.
+    let name: String
+
+    /// The largest file attached: more than a frame of the largest viewport needs.
+    static let maximumSize = 256 << 20
+
+    /// The image `kind` (`expected`, `actual`, `diff`) of the golden at `golden`, in `path`.
+    init(_ kind: String, of golden: String, at path: String) {
+        let file = golden.split(separator: "/").last.map(String.init) ?? golden
+        self.path = path
+        self.name = (file.hasSuffix(".png") ? String(file.dropLast(4)) : file) + "." + kind + ".png"
+    }
+}
+
+extension SnapshotOutcome {
+    /// The images a failure leaves to attach: expected, actual and diff where the golden did
+    /// not match; the image drawn alone where there was no golden (written as the golden, or,
+    /// under record mode `never`, into the artifacts). None when no image was written.
+    var failureImages: [FailureImage] {
+        switch self {
+        case let .mismatch(golden, _, artifacts):
+            [FailureImage("expected", of: golden, at: artifacts.expected), FailureImage("actual", of: golden, at: artifacts.actual),
+             FailureImage("diff", of: golden, at: artifacts.diff)]
+        case let .missing(golden, actual):
+            [FailureImage("actual", of: golden, at: actual)]
+        case let .recorded(golden, _):
+            [FailureImage("actual", of: golden, at: golden)]
+        case .matched, .unreadable, .error:
+            []
         }
     }
 }

@@ -167,7 +167,7 @@ struct SnapshotSettings {
             FailureLog.record(nil, artifactsDirectory: artifactsDirectory, run: run)
             return true
         }
-        FailureReporter.fail(message, at: site)
+        FailureReporter.fail(message, at: site, attaching: outcome.failureImages)
         FailureLog.record(failure(outcome, message: message), artifactsDirectory: artifactsDirectory, run: run)
         return false
     }
