@@ -38,7 +38,11 @@ struct ReuseRegistry<Item: Reusable> {
 extension ReuseRegistry where Item == TableViewCell {
     /// Makes `cellClass` in `style` for `identifier` from now on.
     mutating func register(_ cellClass: TableViewCell.Type, style: TableViewCell.CellStyle, for identifier: String) {
-        register(identifier) { cellClass.init(style: style, reuseIdentifier: $0) }
+        register(identifier) {
+            let cell = cellClass.init(style: style, reuseIdentifier: $0)
+            cell.accessoryTypeWhenMade = cell.accessoryType
+            return cell
+        }
     }
 }
 

@@ -155,14 +155,21 @@ open class TableViewCell: View {
         }
     }
 
+    /// The accessory the cell had when the table made it: what a subclass's initializer
+    /// set (a contact cell's chevron), to which ``prepareForReuse()`` returns.
+    var accessoryTypeWhenMade: CellAccessory = .none
+
     /// Resets the cell before it is handed out again by `dequeueReusableCell`: clears the
-    /// labels, the image and the selection. Call `super` when you override it.
+    /// labels, the image and the selection, and gives back the accessory it was made with
+    /// (`.none`, unless a subclass's initializer set one), so an accessory set for one row
+    /// does not stay on the next, and one a subclass always shows is not lost. Call `super`
+    /// when you override it.
     open func prepareForReuse() {
         textLabel.text = ""
         detailTextLabel.text = ""
         imageView.image = nil
         isSelected = false
-        accessoryType = .none
+        accessoryType = accessoryTypeWhenMade
     }
 
     open override func draw(in canvas: inout Canvas) {

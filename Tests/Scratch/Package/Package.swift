@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// A package of a listshot user, made outside listshot's repository by Tests/Scratch/run:
+// two screens, and their golden-image tests in Swift Testing, XCTest and through
+// swift-snapshot-testing. `listshot` is a symbolic link to the checkout under test.
+import PackageDescription
+
+let package = Package(
+    name: "Scratch",
+    dependencies: [
+        .package(path: "listshot"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .target(name: "Screens", dependencies: [.product(name: "ListshotViews", package: "listshot")]),
+        // Only `import ListshotTesting` in its files, checked with MemberImportVisibility.
+        .testTarget(
+            name: "ScreensTests",
+            dependencies: ["Screens", .product(name: "ListshotTesting", package: "listshot")],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        .testTarget(
+            name: "ScreensXCTests",
+            dependencies: ["Screens", .product(name: "ListshotTesting", package: "listshot")]),
+        .testTarget(
+            name: "ScreensSnapshotTestingTests",
+            dependencies: [
+                "Screens",
+                .product(name: "ListshotSnapshotTesting", package: "listshot"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
+    ]
+)

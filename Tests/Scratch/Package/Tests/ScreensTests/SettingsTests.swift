@@ -1,0 +1,39 @@
+import ListshotTesting
+import Screens
+import Testing
+
+@Suite struct SettingsTests {
+    @Test func settings() {
+        let screen = SettingsScreen()
+        assertSnapshot(of: screen.tableView, at: [0], named: "settings")
+    }
+
+    /// Drawn from Snapshots/SettingsTests/pulled.lfs.0@2x.png, which the run replaces with a
+    /// Git LFS pointer.
+    @Test func pulled() {
+        let screen = SettingsScreen()
+        assertSnapshot(of: screen.tableView, at: [0], named: "lfs")
+    }
+
+    /// The screen is released before it is drawn: refused, nothing recorded.
+    @Test(.enabled(if: Scenario.is("inline")))
+    func inline() {
+        assertSnapshot(of: SettingsScreen().tableView, at: [0], named: "inline")
+    }
+
+    /// Two cases sharing one golden: refused, naming both.
+    @Test(.enabled(if: Scenario.is("parameterized")), arguments: [375.0, 390.0])
+    func devices(width: Double) {
+        let screen = SettingsScreen()
+        assertSnapshot(of: screen.tableView, at: [0], named: "settings", viewport: Viewport(width: width, height: 844, scale: 2))
+    }
+}
+
+/// A new screen under `never`, set by the suite's trait.
+@Suite(.snapshots(record: .never), .enabled(if: Scenario.is("never")))
+struct NewScreenTests {
+    @Test func firstLook() {
+        let screen = SettingsScreen()
+        assertSnapshot(of: screen.tableView, at: [0], named: "new")
+    }
+}
