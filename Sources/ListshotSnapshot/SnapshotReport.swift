@@ -24,7 +24,7 @@ import ListshotFiles
 /// paths may hold `<`, `&`, quotes or spaces. The same checks (and ``Run``) always give
 /// the same page: nothing in it depends on the time or the machine but what ``Run`` says.
 public enum SnapshotReport {
-    /// The name of the page ``write(failures:title:run:to:)`` writes: `index.html`.
+    /// The name of the page ``write(failures:passes:title:run:to:)`` writes: `index.html`.
     public static let fileName = "index.html"
 
     /// What the page says about the run besides its failures: when it started and how many
