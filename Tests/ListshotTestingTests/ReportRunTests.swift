@@ -26,9 +26,9 @@ import Testing
     }
 
     /// The checks of one run made through the assertions' own path, with `run` as its id.
-    static func check(_ picture: Framebuffer, run: String, function: StaticString = #function) throws -> Bool {
+    static func check(_ picture: Framebuffer, run: String, record: RecordMode? = nil, function: StaticString = #function) throws -> Bool {
         let site = CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column, function: function)
-        let settings = try #require(SnapshotSettings(record: nil, snapshotDirectory: nil, tolerance: .exact, site: site, run: run))
+        let settings = try #require(SnapshotSettings(record: record, snapshotDirectory: nil, tolerance: .exact, site: site, run: run))
         return settings.check(picture, golden: GoldenName(fileID: #fileID, function: "\(function)", name: "badge"))
     }
 
@@ -104,7 +104,8 @@ import Testing
     /// A run's log holds its passes (test, line, golden, offset) as well as its failures; the
     /// golden is named from the package's folder, a mismatch carries the provenance a
     /// recording writes and the changed region, and a golden just recorded is shown from a
-    /// copy inside the artifacts folder, not from the snapshot folder.
+    /// copy inside the artifacts folder, not from the snapshot folder. Accepting the
+    /// mismatch writes the golden recording would.
     @Test func theLogHoldsPassesAndEveryImageStaysInsideTheArtifactsFolder() throws {
         let root = PackageRoot.of(filePath: #filePath)
         let snapshots = root + "/.build/listshot-tests/" + UUID().uuidString, artifacts = makeTemporaryFolder()
@@ -113,6 +114,7 @@ import Testing
         let goldenName = "ReportRunTests/theLogHoldsPassesAndEveryImageStaysInsideTheArtifactsFolder.badge.png"
         let golden = snapshots + "/" + goldenName, shownGolden = String(golden.dropFirst(root.count + 1))
         var logs: [[SnapshotProcessLog]] = [], pages: [String] = [], copied = false
+        var accepted: (changes: [String], bytes: [UInt8]) = ([], []), recordedBytes: [UInt8] = [1]
         withSnapshots(snapshotDirectory: snapshots, artifactsDirectory: artifacts) {
             withKnownIssue(isIntermittent: true) {
                 for (picture, run) in [(expected, "41-1"), (expected, "42-2"), (changed, "43-3")] {
@@ -124,6 +126,12 @@ import Testing
                         copied = try FileReader.readAll(artifacts + "/" + actual) == FileReader.readAll(golden)
                     }
                 }
+                // Accepting the mismatch's actual image writes what recording it writes.
+                var changes: [String] = []
+                try SnapshotAcceptance.accept(artifactsDirectory: artifacts, packageRoot: root) { changes.append("\($0)") }
+                accepted = (changes, try FileReader.readAll(golden))
+                _ = try Self.check(changed, run: "44-4", record: .all)
+                recordedBytes = try FileReader.readAll(golden)
             }
         }
         // Recorded: the page shows a copy of the new golden, inside the artifacts folder.
@@ -151,5 +159,7 @@ import Testing
             #expect(!link.hasPrefix("/") && exists(artifacts + "/" + link), "\(link)")
         }
         #expect(!pages[2].contains(root), "no absolute path of this machine")
+        #expect(accepted.changes == ["updated " + shownGolden])
+        #expect(accepted.bytes == recordedBytes, "accepted as LISTSHOT_RECORD=all would record it")
     }
 }
