@@ -30,4 +30,11 @@ package enum PackageRoot {
     package static func artifactsFolder(in root: String, configured: String? = nil, environment: [String: String]) -> String {
         resolve(configured ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts, in: root)
     }
+
+    /// `path` relative to the package's folder `root` when it is inside it
+    /// (`Snapshots/T/a.png`), else as it is: how the report and `listshot snapshots accept`
+    /// name goldens, so that the report holds no absolute path of the machine that ran it.
+    package static func relative(_ path: String, to root: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
 }

@@ -42,3 +42,17 @@ extension SnapshotReport {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+extension SnapshotReport {
+    /// `argument` as one word for a POSIX shell: as it is when it holds only letters, digits
+    /// and `_ - . / @ % + = : ,`, else in single quotes (a `'` inside as `'\''`).
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".", "/", "@", "%", "+", "=", ":", ",": true
+            default: false
+            }
+        }
+        return plain ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,23 +1,30 @@
 import Foundation
 import ListshotFiles
 
-/// An HTML page of a run's snapshot failures, to open from disk after the run; a run in
+/// An HTML page of a run's snapshot checks, to open from disk after the run; a run in
 /// which no snapshot failed gets a page that says so, so that an older run's failures are
 /// never shown as this run's.
 ///
 /// The page is one self-contained file: its style sheet and script are inline, it loads
-/// nothing from the network and needs no server, so `file://…/index.html` works. For each
-/// failure it shows the test, where the check was called, the golden's path and the
-/// summary, then the expected, actual and diff images side by side, and a slider that
-/// wipes between expected (left of the line) and actual (right of the line). Images are
-/// scaled to fit the page, all images of one failure by the same factor; an image shown
-/// at its size or larger keeps hard pixel edges, so zooming in shows single pixels.
+/// nothing from the network and needs no server, so `file://…/index.html` works, and it
+/// links only to images by paths relative to its folder, so the artifacts folder can be
+/// uploaded from CI and opened elsewhere. It follows the reader's light or dark appearance.
+///
+/// Checks are grouped by assertion (the test and the line that called it): an assertion of
+/// several offsets is one group with a row per offset. Assertions with failures come first,
+/// in the order of their first failure; each failed row shows the golden's path, the
+/// summary, the expected, actual and diff images side by side, a slider that wipes between
+/// expected (left of the line) and actual (right of the line), the changed region zoomed in,
+/// and the command that accepts the actual image as the golden. The assertions in which
+/// every check passed follow, collapsed. Images are scaled to fit the page, all images of
+/// one failure by the same factor; an image shown at its size or larger keeps hard pixel
+/// edges, so zooming in shows single pixels.
 ///
 /// Every string is HTML-escaped and every image path percent-encoded, so test names and
-/// paths may hold `<`, `&`, quotes or spaces. The same failures (and ``Run``) always give
+/// paths may hold `<`, `&`, quotes or spaces. The same checks (and ``Run``) always give
 /// the same page: nothing in it depends on the time or the machine but what ``Run`` says.
 public enum SnapshotReport {
-    /// The name of the page ``write(failures:title:run:to:)`` writes: `index.html`.
+    /// The name of the page ``write(failures:passes:title:run:to:)`` writes: `index.html`.
     public static let fileName = "index.html"
 
     /// What the page says about the run besides its failures: when it started and how many
@@ -50,22 +57,26 @@ public enum SnapshotReport {
         }
     }
 
-    /// The report page for `failures`, in their order.
+    /// The report page for `failures` and `passes`, grouped by assertion.
     ///
     /// - Parameters:
-    ///   - failures: the failures to show; their image paths are relative to the folder the
-    ///     page is written to (or absolute). A missing image (`nil`) is shown as a note, and
-    ///     the slider needs both the expected and the actual image.
+    ///   - failures: the failed checks, in the order they were made; their image paths are
+    ///     relative to the folder the page is written to. A missing image (`nil`) is shown
+    ///     as a note, and the slider needs both the expected and the actual image.
+    ///   - passes: the passed checks: a row each under their assertion, collapsed.
     ///   - title: the page's title and heading.
     ///   - run: when the run started and how many checks it made, shown under the count.
     /// - Returns: the whole HTML document.
-    public static func html(failures: [SnapshotFailure], title: String, run: Run? = nil) -> String {
+    public static func html(failures: [SnapshotFailure], passes: [SnapshotPass] = [], title: String, run: Run? = nil) -> String {
+        let assertions = Assertion.grouping(failures: failures, passes: passes)
+        let failed = assertions.filter { !$0.failures.isEmpty }, passed = assertions.filter { $0.failures.isEmpty }
         var page = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
             <title>\(escapeHTML(title))</title>
             <style>\(styleSheet)</style>
             </head>
@@ -76,29 +87,28 @@ public enum SnapshotReport {
 
             """
         if let run { page += "<p class=\"run\">\(escapeHTML(run.line))</p>\n" }
-        if failures.count > 1 {
-            page += "<nav><ol>\n"
-            for (index, failure) in failures.enumerated() {
-                page += "<li><a href=\"#failure-\(index + 1)\">\(escapeHTML(failure.test))</a></li>\n"
-            }
-            page += "</ol></nav>\n"
-        }
+        if failures.contains(where: \.isAcceptable) { page += acceptAllLine }
+        if failures.count > 1 { page += navigation(failed) }
         page += "</header>\n<main>\n"
         if failures.isEmpty {
             page += "<p class=\"none-failed\">No snapshot failed in this run: every check matched its golden.</p>\n"
         }
-        for (index, failure) in failures.enumerated() {
-            page += section(for: failure, number: index + 1)
+        var number = 0
+        for (index, assertion) in failed.enumerated() {
+            page += section(for: assertion, index: index + 1, firstNumber: number + 1)
+            number += assertion.failures.count
         }
+        if !passed.isEmpty { page += passedList(passed) }
         page += "</main>\n<script>\(script)</script>\n</body>\n</html>\n"
         return page
     }
 
-    /// Writes the report page for `failures` to `index.html` in `folder`, atomically (see
-    /// `AtomicFile`), replacing an older report there.
+    /// Writes the report page for `failures` and `passes` to `index.html` in `folder`,
+    /// atomically (see `AtomicFile`), replacing an older report there.
     ///
     /// - Parameters:
-    ///   - failures: the failures to show; their image paths are relative to `folder`.
+    ///   - failures: the failed checks; their image paths are relative to `folder`.
+    ///   - passes: the passed checks.
     ///   - title: the page's title and heading.
     ///   - run: when the run started and how many checks it made.
     ///   - folder: the folder to write the page in, usually the artifacts folder; it must exist.
@@ -106,10 +116,10 @@ public enum SnapshotReport {
     /// - Throws: `FileError` naming the page when it cannot be written.
     @discardableResult
     public static func write(
-        failures: [SnapshotFailure], title: String, run: Run? = nil, to folder: String
+        failures: [SnapshotFailure], passes: [SnapshotPass] = [], title: String, run: Run? = nil, to folder: String
     ) throws(FileError) -> String {
         let path = folder.hasSuffix("/") ? folder + fileName : folder + "/" + fileName
-        try AtomicFile.write(Array(html(failures: failures, title: title, run: run).utf8), to: path)
+        try AtomicFile.write(Array(html(failures: failures, passes: passes, title: title, run: run).utf8), to: path)
         return path
     }
 
@@ -122,72 +132,5 @@ public enum SnapshotReport {
         case 1: "1 snapshot failure"
         default: "\(count) snapshot failures"
         }
-    }
-
-    /// One failure: what failed and where, the summary, the images and the slider.
-    static func section(for failure: SnapshotFailure, number: Int) -> String {
-        let test = escapeHTML(failure.test)
-        var html = """
-            <section class="failure" id="failure-\(number)">
-            <h2><span class="number">\(number)</span> \(test)</h2>
-            <dl>
-            <dt>Checked at</dt><dd><code>\(escapeHTML(failure.sourceLocation))</code></dd>
-            <dt>Golden</dt><dd><code>\(escapeHTML(failure.golden))</code></dd>
-            </dl>
-            <p class="summary">\(escapeHTML(failure.summary))</p>
-            <div class="images fit">
-
-            """
-        html += figure("expected", "Expected", failure.expected, test: test)
-        html += figure("actual", "Actual", failure.actual, test: test)
-        html += figure("diff", "Diff", failure.diff, test: test)
-        html += slider(expected: failure.expected, actual: failure.actual, test: test)
-        html += "</div>\n"
-        if let composite = failure.composite {
-            html += "<p class=\"composite\"><a href=\"\(escapeURLPath(composite))\">The three side by side in one image</a></p>\n"
-        }
-        return html + "</section>\n"
-    }
-
-    /// A labelled image that opens at full size when clicked, or a note when there is none.
-    /// `test` is already escaped.
-    static func figure(_ kind: String, _ label: String, _ path: String?, test: String) -> String {
-        guard let path else {
-            return """
-                <figure class="\(kind) missing"><figcaption>\(label)</figcaption>\
-                <div class="none">No \(label.lowercased()) image</div></figure>
-
-                """
-        }
-        let source = escapeURLPath(path)
-        return """
-            <figure class="\(kind)"><figcaption>\(label)</figcaption>\
-            <a href="\(source)"><img src="\(source)" alt="\(kind) image of \(test)"></a></figure>
-
-            """
-    }
-
-    /// Expected under actual, the actual clipped to the right of the range input's value;
-    /// a note when one of the two is missing. `test` is already escaped.
-    static func slider(expected: String?, actual: String?, test: String) -> String {
-        guard let expected, let actual else {
-            return """
-                <figure class="compare missing"><figcaption>Slider</figcaption>\
-                <div class="none">No slider: it needs both the expected and the actual image</div></figure>
-
-                """
-        }
-        return """
-            <figure class="compare"><figcaption class="sides"><span>◀ Expected</span><span>slider</span><span>Actual ▶</span></figcaption>
-            <div class="stage fit">\
-            <img class="under" src="\(escapeURLPath(expected))" alt="expected image of \(test)">\
-            <div class="over"><img src="\(escapeURLPath(actual))" alt="actual image of \(test)"></div>\
-            <div class="divider"></div></div>
-            <input type="range" class="slider" min="0" max="100" step="0.5" value="50" \
-            aria-label="Left of the line: expected; right of the line: actual" \
-            title="Left of the line: expected; right of the line: actual">
-            </figure>
-
-            """
     }
 }

@@ -19,11 +19,12 @@ import ListshotSnapshot
 /// process that had failures ends, the report's path is printed.
 enum FailureLog {
     /// One process's part of a run, as its file holds it.
-    struct ProcessRecord: Codable, Equatable {
-        /// When the process's first check was made, in seconds since 1970.
-        var started: Double
-        var checks: Int
-        var failures: [SnapshotFailure]
+    typealias ProcessRecord = SnapshotProcessLog
+
+    /// What one check found: a pass or a failure, each with where it was made.
+    enum Check {
+        case passed(SnapshotPass)
+        case failed(SnapshotFailure)
     }
 
     private struct Key: Hashable {
@@ -42,20 +43,23 @@ enum FailureLog {
     /// The page's title.
     static let title = "listshot snapshot report"
 
-    /// Counts a check made with `artifactsDirectory` in `run`, and adds its failure, if any.
-    /// The first check of the run in this process starts the report (earlier runs' files
-    /// removed, the page rewritten); a failure rewrites it.
-    static func record(_ failure: SnapshotFailure?, artifactsDirectory: String, run: String = TestRun.id) {
+    /// Adds a check made with `artifactsDirectory` in `run`, passed or failed. The first
+    /// check of the run in this process starts the report (earlier runs' files removed, the
+    /// page rewritten); a failure rewrites it.
+    static func record(_ check: Check, artifactsDirectory: String, run: String = TestRun.id) {
         let key = Key(folder: artifactsDirectory, run: run)
         let first = state.withLock { state -> Bool in
             let first = state.records[key] == nil
             var record = state.records[key] ?? ProcessRecord(started: Date().timeIntervalSince1970, checks: 0, failures: [])
             record.checks += 1
-            if let failure { record.failures.append(failure) }
+            switch check {
+            case let .passed(pass): record.passes.append(pass)
+            case let .failed(failure): record.failures.append(failure)
+            }
             state.records[key] = record
             return first
         }
-        guard first || failure != nil else { return }
+        if case .passed = check, !first { return }
         write(key, removingEarlierRuns: first, creatingFolder: true)
         if first { writeAtExit() }
     }
@@ -63,7 +67,7 @@ enum FailureLog {
     /// Writes this process's file for `key` and the report of every file of its run.
     private static func write(_ key: Key, removingEarlierRuns: Bool, creatingFolder: Bool) {
         writing.withLock { _ in
-            let folder = key.folder + "/failures"
+            let folder = key.folder + "/" + SnapshotProcessLog.folderName
             do {
                 if !creatingFolder, !FileManager.default.fileExists(atPath: key.folder) { return }
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -73,24 +77,16 @@ enum FailureLog {
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                     try AtomicFile.write(Array(try encoder.encode(record)), to: folder + "/\(key.run)-\(getpid()).json")
-                    let all = try records(of: key.run, in: folder)
+                    let all = try SnapshotProcessLog.logs(of: key.run, in: folder)
                     let run = SnapshotReport.Run(
                         started: all.map(\.started).min().map { Date(timeIntervalSince1970: $0) },
                         checks: all.reduce(0) { $0 + $1.checks })
-                    _ = try SnapshotReport.write(failures: all.flatMap(\.failures), title: title, run: run, to: key.folder)
+                    _ = try SnapshotReport.write(
+                        failures: all.flatMap(\.failures), passes: all.flatMap(\.passes), title: title, run: run, to: key.folder)
                 }
             } catch {
                 FileHandle.standardError.write(Data("listshot: could not write the snapshot report in \(key.folder): \(error)\n".utf8))
             }
-        }
-    }
-
-    /// The records of every process of `run`, in a stable order.
-    static func records(of run: String, in folder: String) throws -> [ProcessRecord] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasPrefix(run + "-") && $0.hasSuffix(".json") }.sorted()
-        return try names.map { name in
-            try JSONDecoder().decode(ProcessRecord.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
         }
     }
 

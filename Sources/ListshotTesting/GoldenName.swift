@@ -41,6 +41,10 @@ public struct GoldenName: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { relativePath }
 
+    /// `<file>/<fileName without .png>`: the folder of this golden's failure images under the
+    /// artifacts folder.
+    var artifactsName: String { file + "/" + String(fileName.dropLast(4)) }
+
     /// Letters, digits, `-` and `_` kept; anything else (spaces, slashes, dots) becomes `_`,
     /// so a name can never reach outside its folder or look like another golden's parts.
     static func sanitized(_ text: String) -> String {

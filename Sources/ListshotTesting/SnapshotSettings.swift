@@ -160,15 +160,20 @@ struct SnapshotSettings {
         }
         TestRun.recordUse(of: path, packageRoot: packageRoot)
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
+        let provenance = provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset)
         let outcome = store.check(
-            image, against: path, record: record, tolerance: tolerance,
-            artifactsName: golden.file + "/" + String(golden.fileName.dropLast(4)), provenance: provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset))
+            image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance)
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
-            FailureLog.record(nil, artifactsDirectory: artifactsDirectory, run: run)
+            FailureLog.record(
+                .passed(SnapshotPass(
+                    test: "\(site.fileID) \(site.function)", sourceLocation: site.location,
+                    golden: PackageRoot.relative(path, to: packageRoot), offset: golden.offset)),
+                artifactsDirectory: artifactsDirectory, run: run)
             return true
         }
         FailureReporter.fail(message, at: site, attaching: outcome.failureImages)
-        FailureLog.record(failure(outcome, message: message), artifactsDirectory: artifactsDirectory, run: run)
+        FailureLog.record(
+            .failed(failure(outcome, message: message, golden: golden, provenance: provenance)), artifactsDirectory: artifactsDirectory, run: run)
         return false
     }
 
@@ -178,23 +183,36 @@ struct SnapshotSettings {
             offset: drawnOffset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
     }
 
-    /// The report's entry for a failed check, with the images' paths relative to the report.
-    private func failure(_ outcome: SnapshotOutcome, message: String) -> SnapshotFailure {
-        func relative(_ path: String) -> String {
-            path.hasPrefix(artifactsDirectory + "/") ? String(path.dropFirst(artifactsDirectory.count + 1)) : path
-        }
+    /// The report's entry for a failed check: the images' paths relative to the report, every
+    /// image inside the artifacts folder (a golden just recorded is copied there, so that an
+    /// uploaded artifacts folder is complete), the golden's path relative to the package, and
+    /// what `listshot snapshots accept` needs to make the actual image the golden.
+    private func failure(
+        _ outcome: SnapshotOutcome, message: String, golden: GoldenName, provenance: SnapshotProvenance
+    ) -> SnapshotFailure {
+        func relative(_ path: String) -> String { PackageRoot.relative(path, to: artifactsDirectory) }
         var failure = SnapshotFailure(
-            test: "\(site.fileID) \(site.function)", sourceLocation: site.location, golden: outcome.golden ?? "", summary: message)
-        if case let .mismatch(_, difference, artifacts) = outcome {
+            test: "\(site.fileID) \(site.function)", sourceLocation: site.location,
+            golden: PackageRoot.relative(outcome.golden ?? "", to: packageRoot), summary: message, offset: golden.offset)
+        switch outcome {
+        case let .mismatch(_, difference, artifacts):
             failure.summary = difference.summary
             failure.expected = relative(artifacts.expected)
             failure.actual = relative(artifacts.actual)
             failure.diff = relative(artifacts.diff)
             failure.composite = relative(artifacts.composite)
-        } else if case let .recorded(golden, _) = outcome {
-            failure.actual = golden
-        } else if case let .missing(_, actual) = outcome {
+            failure.changedRegion = ChangedRegion(difference)
+            failure.provenance = provenance
+        case let .missing(_, actual):
             failure.actual = relative(actual)
+            failure.provenance = provenance
+        case let .recorded(path, _):
+            let folder = artifactsDirectory + "/" + golden.artifactsName
+            let copy = SnapshotOutcome.Artifacts(folder: folder).actual
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            if (try? AtomicFile.write(FileReader.readAll(path), to: copy)) != nil { failure.actual = relative(copy) }
+        default:
+            break
         }
         return failure
     }

@@ -13,7 +13,8 @@ struct SnapshotsCommand: ParsableCommand {
 
             Examples:
               swift test && listshot snapshots orphans     goldens no test used
+              listshot snapshots accept                    the last run's actual images as goldens
             """,
-        subcommands: [OrphansCommand.self]
+        subcommands: [AcceptCommand.self, OrphansCommand.self]
     )
 }

@@ -13,9 +13,12 @@ enum HeadlessChromium {
         let description: String
     }
 
-    /// Writes a `width` × `height` screenshot of `page` (a file path) to `screenshot`.
-    static func screenshot(of page: String, to screenshot: String, width: Int = 1200, height: Int = 900) throws {
-        _ = try run(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(screenshot)", url(page)])
+    /// Writes a `width` × `height` screenshot of `page` (a file path) to `screenshot`; with
+    /// `dark`, the page is told the reader prefers a dark appearance (`prefers-color-scheme`).
+    static func screenshot(of page: String, to screenshot: String, width: Int = 1200, height: Int = 900, dark: Bool = false) throws {
+        _ = try run(
+            (dark ? ["--force-dark-mode"] : [])
+                + ["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(screenshot)", url(page)])
     }
 
     /// The page's DOM, serialised after it loaded and its scripts ran.

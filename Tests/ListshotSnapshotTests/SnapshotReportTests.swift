@@ -3,7 +3,7 @@ import ListshotFiles
 import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
-import ListshotSnapshot
+@testable import ListshotSnapshot
 import ListshotTestSupport
 import Testing
 
@@ -56,13 +56,19 @@ import Testing
         #expect(html.contains(#"<p class="count">3 snapshot failures</p>"#))
         var rest = html[...]
         for (index, failure) in failures.enumerated() {
-            let section = try #require(rest.range(of: #"<section class="failure" id="failure-\#(index + 1)">"#))
+            // Each its own assertion: its test and line, then its failed check.
+            let section = try #require(rest.range(of: """
+                <section class="assertion" id="assertion-\(index + 1)">
+                <h2>\(failure.test)</h2>
+                <dl><dt>Checked at</dt><dd><code>\(failure.sourceLocation)</code></dd></dl>
+                <article class="failure" id="failure-\(index + 1)">
+                <h3><span class="number">\(index + 1)</span> Image</h3>
+                <dl><dt>Golden</dt><dd><code>\(failure.golden)</code></dd></dl>
+                <p class="summary">\(failure.summary)</p>
+                """))
             rest = rest[section.upperBound...]
             let end = rest.range(of: "</section>")?.lowerBound ?? rest.endIndex
             let body = rest[..<end]
-            for text in [failure.test, failure.sourceLocation, failure.golden, failure.summary] {
-                #expect(body.contains(text))
-            }
             for image in [failure.expected, failure.actual, failure.diff, failure.composite] {
                 #expect(body.contains(#"href="\#(image!)""#))
             }
@@ -73,6 +79,113 @@ import Testing
         }
         #expect(SnapshotReport.html(failures: [Self.failure(1)], title: "t").contains("1 snapshot failure<"))
         #expect(SnapshotReport.html(failures: [], title: "t").contains("No snapshot failed<"))
+    }
+
+    /// `assertSnapshot(of: scene, at: [0, 600, 1200], named: "feed")` is one group, a row
+    /// per offset in offset order, whatever order its checks were logged in.
+    @Test func oneAssertionsOffsetsAreOneGroupWithARowEach() throws {
+        func failure(_ offset: Double) -> SnapshotFailure {
+            SnapshotFailure(
+                test: "FeedTests/FeedTests.swift scrolling()", sourceLocation: "Tests/FeedTests/FeedTests.swift:10",
+                golden: "Snapshots/FeedTests/scrolling.feed.\(Int(offset))@2x.png", summary: "changed at \(Int(offset))",
+                actual: "FeedTests/scrolling.feed.\(Int(offset))@2x/actual.png", offset: offset)
+        }
+        let pass = SnapshotPass(
+            test: "FeedTests/FeedTests.swift scrolling()", sourceLocation: "Tests/FeedTests/FeedTests.swift:10",
+            golden: "Snapshots/FeedTests/scrolling.feed.0@2x.png", offset: 0)
+        let html = SnapshotReport.html(failures: [failure(1200), failure(600)], passes: [pass], title: "t")
+
+        #expect(html.components(separatedBy: "<section").count == 2, "one group")
+        #expect(!html.contains(#"<details class="passed-assertions">"#), "its pass is a row of the group, not a passed assertion")
+        let start = try #require(html.range(of: #"<section class="assertion" id="assertion-1">"#))
+        let rows = html[start.lowerBound...].split(separator: "\n").filter {
+            $0.hasPrefix("<h2>") || $0.hasPrefix(#"<p class="tally">"#) || $0.hasPrefix("<h3>") || $0.hasPrefix(#"<p class="row passed">"#)
+        }
+        #expect(rows == [
+            "<h2>FeedTests/FeedTests.swift scrolling()</h2>",
+            #"<p class="tally">2 of 3 checks failed</p>"#,
+            #"<p class="row passed"><span class="mark">✓</span> Offset 0 matched <code>Snapshots/FeedTests/scrolling.feed.0@2x.png</code></p>"#,
+            #"<h3><span class="number">1</span> Offset 600</h3>"#,
+            #"<h3><span class="number">2</span> Offset 1200</h3>"#,
+        ])
+        #expect(html.contains(##"<li><a href="#failure-1">FeedTests/FeedTests.swift scrolling(), offset 600</a></li>"##))
+        #expect(html.contains(##"<li><a href="#failure-2">FeedTests/FeedTests.swift scrolling(), offset 1200</a></li>"##))
+    }
+
+    /// The assertions whose every check passed come after the failures, in one collapsed
+    /// list: test, line, and each offset's golden.
+    @Test func passedAssertionsAreListedCollapsedAfterTheFailures() throws {
+        let passes = [
+            SnapshotPass(test: "A/A.swift one()", sourceLocation: "Tests/A/A.swift:5", golden: "Snapshots/A/one.x.0@2x.png", offset: 0),
+            SnapshotPass(test: "B/B.swift <two>()", sourceLocation: "Tests/B/B.swift:9", golden: "Snapshots/B/two.icon.png"),
+            SnapshotPass(test: "A/A.swift one()", sourceLocation: "Tests/A/A.swift:5", golden: "Snapshots/A/one.x.600@2x.png", offset: 600),
+        ]
+        let html = SnapshotReport.html(failures: [Self.failure(1)], passes: passes, title: "t")
+
+        let list = try #require(html.range(of: #"<details class="passed-assertions">"#))
+        let lastFailure = try #require(html.range(of: "</section>", options: .backwards))
+        #expect(lastFailure.upperBound <= list.lowerBound, "after the failures")
+        #expect(html[list.lowerBound...].hasPrefix("""
+            <details class="passed-assertions"><summary>2 assertions passed (3 checks)</summary>
+            <ul>
+            <li><span class="test">A/A.swift one()</span> <code class="where">Tests/A/A.swift:5</code>
+            <ul>
+            <li>Offset 0: <code>Snapshots/A/one.x.0@2x.png</code></li>
+            <li>Offset 600: <code>Snapshots/A/one.x.600@2x.png</code></li>
+            </ul></li>
+            <li><span class="test">B/B.swift &lt;two&gt;()</span> <code class="where">Tests/B/B.swift:9</code>
+            <ul>
+            <li>Image: <code>Snapshots/B/two.icon.png</code></li>
+            </ul></li>
+            </ul></details>
+            """))
+        let passedOnly = SnapshotReport.html(failures: [], passes: [passes[1]], title: "t")
+        #expect(passedOnly.contains(#"<p class="count passed">No snapshot failed</p>"#))
+        #expect(passedOnly.contains(#"<summary>1 assertion passed (1 check)</summary>"#))
+    }
+
+    /// The changed region: the differences' box with a margin, clamped to the canvas, and
+    /// a crop of each image cut to it.
+    @Test func theChangedRegionIsZoomedInto() throws {
+        let expected = try image(200, 100), actual = try image(200, 100, at: [(50, 40), (60, 44), (3, 97)])
+        let difference = ImageDifference(expected: expected, actual: actual)
+        #expect(ChangedRegion(difference) == ChangedRegion(x: 0, y: 32, width: 69, height: 68), "8 px around x 3…60, y 40…97, clamped")
+        #expect(ChangedRegion(ImageDifference(expected: expected, actual: try image(200, 100, at: [(100, 50)])), margin: 2)
+            == ChangedRegion(x: 98, y: 48, width: 5, height: 5))
+        #expect(ChangedRegion(ImageDifference(expected: expected, actual: expected)) == nil)
+
+        var failure = Self.failure(1)
+        failure.changedRegion = ChangedRegion(x: 98, y: 48, width: 5, height: 5)
+        let html = SnapshotReport.html(failures: [failure], title: "t")
+        #expect(html.contains("""
+            <figure class="zoom"><figcaption>Where they differ, enlarged: x 98…102, y 48…52 (5 × 5 px)</figcaption>
+            <div class="crops">
+            <div class="crop-panel"><span>Expected</span><div class="crop" data-region="98 48 5 5" \
+            style="aspect-ratio: 5 / 5; max-width: 40px"><img src="case-1/expected.png" alt="expected image of \
+            ReportTests/case1(), the changed region" style="left: -98px; top: -48px"></div></div>
+            """))
+        #expect(html.components(separatedBy: #"<div class="crop""#).count == 4, "expected, actual and diff")
+        #expect(!SnapshotReport.html(failures: [Self.failure(1)], title: "t").contains("<figure class=\"zoom\">"), "no region, no zoom")
+    }
+
+    /// How to accept: the command for every failure in the header, and for each failure
+    /// with its golden's path; only when an actual image can be accepted.
+    @Test func theReportSaysHowToAccept() {
+        var failure = Self.failure(1)
+        failure.golden = "Snapshots/My Tests/it's.feed.0@2x.png"
+        failure.provenance = SnapshotProvenance(listshotVersion: "1.0")
+        let html = SnapshotReport.html(failures: [failure], title: "t")
+        #expect(html.contains("""
+            <p class="accept">If the changes are intended, make the actual images the goldens: run \
+            <code>listshot snapshots accept</code> in the package's folder (with <code>--filter</code> and a test's name or \
+            a golden's path for some of them).</p>
+            """))
+        #expect(html.contains(#"<p class="accept-one">To make this actual image the golden: "#
+            + #"<code>listshot snapshots accept --filter &#39;Snapshots/My Tests/it&#39;\&#39;&#39;s.feed.0@2x.png&#39;</code></p>"#))
+        #expect(SnapshotReport.shellQuoted("Snapshots/A/b.feed.600@2x.png") == "Snapshots/A/b.feed.600@2x.png")
+
+        let notAcceptable = SnapshotReport.html(failures: [Self.failure(1)], title: "t")
+        #expect(!notAcceptable.contains(#"<p class="accept"#), "no provenance: nothing to accept")
     }
 
     @Test func aRunWithNoFailuresSaysSoWithItsStartAndChecks() {
@@ -158,7 +271,9 @@ struct SnapshotReportBrowserTests {
         return canvas.framebuffer
     }
 
-    /// A report of two failures, one of them a missing golden, with real PNGs beside it.
+    /// A report of two failures, one of them a missing golden, with real PNGs beside it: the
+    /// first an offset of an assertion whose other offset passed, with its changed region
+    /// and provenance; and an assertion that passed.
     static func writeReport(in folder: String) throws -> String {
         let expected = try frame(rectX: 40), actual = try frame(rectX: 42)
         try FileManager.default.createDirectory(atPath: folder + "/moved rect", withIntermediateDirectories: true)
@@ -171,14 +286,24 @@ struct SnapshotReportBrowserTests {
         let failures = [
             SnapshotFailure(
                 test: "ReportTests/<moved> rect()", sourceLocation: "Tests/ReportTests/ReportTests.swift:12",
-                golden: "/repo/Snapshots/moved-rect.png", summary: "\(differing) of 38,400 pixels differ",
-                expected: "moved rect/expected.png", actual: "moved rect/actual.png", diff: "moved rect/diff.png"),
+                golden: "Snapshots/ReportTests/moved-rect.600@2x.png", summary: "\(differing) of 38,400 pixels differ",
+                expected: "moved rect/expected.png", actual: "moved rect/actual.png", diff: "moved rect/diff.png", offset: 600,
+                changedRegion: ChangedRegion(ImageDifference(expected: expected, actual: actual)),
+                provenance: SnapshotProvenance(listshotVersion: "1.0", name: "moved-rect")),
             SnapshotFailure(
                 test: "ReportTests/new()", sourceLocation: "Tests/ReportTests/ReportTests.swift:30",
-                golden: "/repo/Snapshots/new.png", summary: "no golden at /repo/Snapshots/new.png; wrote it",
+                golden: "Snapshots/ReportTests/new.png", summary: "no golden at Snapshots/ReportTests/new.png; wrote it",
                 actual: "new/actual.png"),
         ]
-        return try SnapshotReport.write(failures: failures, title: "Snapshot failures & <friends>", to: folder)
+        let passes = [
+            SnapshotPass(
+                test: "ReportTests/<moved> rect()", sourceLocation: "Tests/ReportTests/ReportTests.swift:12",
+                golden: "Snapshots/ReportTests/moved-rect.0@2x.png", offset: 0),
+            SnapshotPass(
+                test: "ReportTests/still()", sourceLocation: "Tests/ReportTests/ReportTests.swift:40",
+                golden: "Snapshots/ReportTests/still.list.0@2x.png", offset: 0),
+        ]
+        return try SnapshotReport.write(failures: failures, passes: passes, title: "Snapshot failures & <friends>", to: folder)
     }
 
     /// A diff image of two same-sized images (the report does not draw diffs): differing
@@ -195,31 +320,62 @@ struct SnapshotReportBrowserTests {
         return (diff, differing)
     }
 
-    @Test func aScreenshotShowsTheImages() throws {
+    @Test(arguments: [false, true])
+    func aScreenshotShowsTheImagesInTheReadersAppearance(dark: Bool) throws {
         let folder = makeTemporaryFolder()
         defer { removeTree(folder) }
         let page = try Self.writeReport(in: folder)
         let screenshotPath = folder + "/screenshot.png"
 
-        try HeadlessChromium.screenshot(of: page, to: screenshotPath)
+        try HeadlessChromium.screenshot(of: page, to: screenshotPath, dark: dark)
 
         let screenshot = try PNGDecoder.decode(contentsOf: screenshotPath)
         #expect(screenshot.width == 1200 && screenshot.height == 900)
-        var colors = Set<UInt32>(), rectPixels = 0, redPixels = 0
+        var colors = Set<UInt32>(), rectPixels = 0, redPixels = 0, counts: [UInt32: Int] = [:]
         for y in 0..<screenshot.height {
             for x in 0..<screenshot.width {
                 let p = screenshot.pixel(x: x, y: y)
-                colors.insert(UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b))
+                let rgb = UInt32(p.r) << 16 | UInt32(p.g) << 8 | UInt32(p.b)
+                colors.insert(rgb)
+                counts[rgb, default: 0] += 1
                 if p.r == Self.rectColor.red && p.g == Self.rectColor.green && p.b == Self.rectColor.blue { rectPixels += 1 }
                 if p.r == 255 && p.g == 0 && p.b == 0 { redPixels += 1 }
             }
         }
         // Text, the page's greys and the images: not a blank or an error page.
         #expect(colors.count > 100)
-        // The rectangle in the expected, actual and slider images (about 120 × 70 each, scaled).
-        #expect(rectPixels > 3 * 120 * 70)
+        // The rectangle in the expected, actual and slider images (about 120 × 70 each, scaled),
+        // and in the zoomed crops.
+        #expect(rectPixels > 4 * 120 * 70)
         // The diff's red columns where the rectangle moved.
         #expect(redPixels > 100)
+        // The page's background or its cards, light or dark as the reader prefers.
+        let (background, card): (UInt32, UInt32) = dark ? (0x161618, 0x232326) : (0xF2F2F4, 0xFFFFFF)
+        #expect((counts[background] ?? 0) + (counts[card] ?? 0) > screenshot.width * screenshot.height / 3)
+    }
+
+    /// What the page shows once its script ran: the failures first, the passes collapsed
+    /// after them, the changed region cropped out of each image.
+    @Test func theFailuresComeFirstThePassesCollapsedAndTheChangeZoomed() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let dom = try HeadlessChromium.dumpDOM(of: try Self.writeReport(in: folder))
+
+        let firstFailure = try #require(dom.range(of: #"<article class="failure" id="failure-1">"#))
+        let passed = try #require(dom.range(of: #"<details class="passed-assertions"><summary>1 assertion passed (1 check)</summary>"#))
+        #expect(firstFailure.upperBound < passed.lowerBound)
+        #expect(dom.contains(
+            #"<p class="row passed"><span class="mark">✓</span> Offset 0 matched <code>Snapshots/ReportTests/moved-rect.0@2x.png</code></p>"#))
+        // The rectangle moved 2 px right: x 40…161, y 30…99 differ; 8 px around them.
+        #expect(dom.contains("Where they differ, enlarged: x 32…169, y 22…107 (138 × 86 px)"))
+        // Each crop's image placed so that the region fills the panel: 240 / 138 of its width.
+        let crops = dom.components(separatedBy: #"<div class="crop" data-region="32 22 138 86""#).dropFirst()
+        #expect(crops.count == 3)
+        for crop in crops {
+            let style = try #require(crop.range(of: #"style="left: "#).map { crop[$0.lowerBound...].prefix { $0 != ">" } })
+            #expect(style == #"style="left: -23.1884%; top: -25.5814%; width: 173.913%;""#)
+        }
+        #expect(dom.contains("<code>listshot snapshots accept --filter Snapshots/ReportTests/moved-rect.600@2x.png</code>"))
     }
 
     @Test func aPassingRunsPageSaysNothingFailed() throws {
@@ -271,7 +427,7 @@ struct SnapshotReportBrowserTests {
 
         let dom = try HeadlessChromium.dumpDOM(of: page)
 
-        #expect(dom.components(separatedBy: #"<section class="failure""#).count == 3)
+        #expect(dom.components(separatedBy: #"<article class="failure""#).count == 3)
         #expect(dom.contains("Snapshot failures &amp; &lt;friends&gt;"))
         #expect(dom.contains("ReportTests/&lt;moved&gt; rect()"))
         #expect(dom.contains(#"<input type="range" class="slider""#))

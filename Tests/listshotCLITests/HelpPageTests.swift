@@ -5,7 +5,7 @@ import Testing
 @Suite struct HelpPageTests {
     @Test(arguments: [
         (["render"], true), (["layout"], true), (["scenes"], true), (["schema"], false), (["bench"], false),
-        (["compare"], true), (["docs"], true), (["snapshots"], false), (["snapshots", "orphans"], true),
+        (["compare"], true), (["docs"], true), (["snapshots"], false), (["snapshots", "orphans"], true), (["snapshots", "accept"], true),
     ])
     func everySubcommandsHelpHasExamples(command: [String], hasExitStatus: Bool) throws {
         let help = try CommandLineTool.run(command + ["--help"], in: "/")
