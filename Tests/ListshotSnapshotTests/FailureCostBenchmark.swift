@@ -49,7 +49,7 @@ import Testing
         for check in try Self.cases() {
             var stages: [(String, Duration)] = []
             // Each stage's best of three runs.
-            func time<R>(_ name: String, _ body: () throws -> R) rethrows -> R {
+            @discardableResult func time<R>(_ name: String, _ body: () throws -> R) rethrows -> R {
                 var best = Duration.seconds(1000)
                 var result: R?
                 for _ in 0..<3 {
