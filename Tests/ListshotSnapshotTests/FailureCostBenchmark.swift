@@ -42,7 +42,7 @@ import Testing
         String(format: "%8.1f ms", Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15)
     }
 
-    @Test(.enabled(if: enabled)) func aFailingFrameStageByStage() throws {
+    @Test(.enabled(if: enabled, "a benchmark: runs with LISTSHOT_SNAPSHOT_BENCH=1")) func aFailingFrameStageByStage() throws {
         let folder = makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let clock = ContinuousClock()

@@ -10,7 +10,7 @@ import Testing
 /// Prints the figure and asserts none; runs only with `LISTSHOT_SNAPSHOT_BENCH=1` (stage by
 /// stage: `FailureCostBenchmark` in ListshotSnapshotTests).
 @Suite struct FailingFramesBenchmark {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSHOT_SNAPSHOT_BENCH"] == "1"))
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSHOT_SNAPSHOT_BENCH"] == "1", "a benchmark: runs with LISTSHOT_SNAPSHOT_BENCH=1"))
     func fiftyFailingFrames() throws {
         let golden = try PNGDecoder.decode(contentsOf: RepositoryPaths.snapshots + "/DemoSceneGoldenTests/demoMatchesItsGolden.demo-offset-0.png")
         // One label drawn differently: a 300 × 40 pixel block.
