@@ -66,11 +66,7 @@ public struct Framebuffer: Sendable, Equatable {
 
     /// A framebuffer of the given size filled with `color` (transparent by default).
     public init(width: Int, height: Int, color: Color = .clear) throws(FramebufferError) {
-        guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, width <= Self.maximumDimension, height <= Self.maximumDimension,
-            count <= Self.maximumByteCount / 4
-        else { throw .tooLarge(width: width, height: height) }
+        let count = try Self.pixelCount(width: width, height: height)
         self.width = width
         self.height = height
         let value = PixelMath.premultiplied(color)
@@ -79,6 +75,15 @@ public struct Framebuffer: Sendable, Equatable {
             initialized = count
         }
         self.uniformPixel = value
+    }
+
+    /// The pixels of a `width` × `height` framebuffer, or why there can be none.
+    static func pixelCount(width: Int, height: Int) throws(FramebufferError) -> Int {
+        guard width > 0, height > 0 else { throw .emptySize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, width <= maximumDimension, height <= maximumDimension, count <= maximumByteCount / 4
+        else { throw .tooLarge(width: width, height: height) }
+        return count
     }
 
     /// Writes `value` into every element of `buffer` (initialized or not: `UInt32` is

@@ -1,4 +1,4 @@
-import ListshotGeometry
+import CListshotSnapshot
 import ListshotRaster
 
 /// Pictures of how two images differ, to write beside a failure.
@@ -28,22 +28,12 @@ public enum DifferenceImages {
         expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact
     ) throws(FramebufferError) -> Framebuffer {
         let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance)
-        var diff = try Framebuffer(width: classifier.canvas.width, height: classifier.canvas.height)
-        classifier.forEachPixel { x, y, kind, _ in
-            switch kind {
-            case .equal:
-                let gray = ColorDistance.fadedBrightness(expected.pixels[y * expected.width + x], opacity: fadedOpacity)
-                let level = UInt8(min(max(gray.rounded(), 0), 255))
-                diff.setColor(Color(red: level, green: level, blue: level), x: x, y: y)
-            case .differing:
-                diff.setColor(differingColor, x: x, y: y)
-            case .antialiased:
-                diff.setColor(antialiasedColor, x: x, y: y)
-            case .outside:
-                diff.setColor(outsideColor, x: x, y: y)
-            }
+        let style = lssnap_diff_style(
+            differing: differingColor.premultipliedPixel, antialiased: antialiasedColor.premultipliedPixel,
+            outside: outsideColor.premultipliedPixel, faded_opacity: fadedOpacity)
+        return try Framebuffer(width: classifier.canvas.width, height: classifier.canvas.height) { pixels in
+            classifier.drawDiff(into: pixels, style: style)
         }
-        return diff
     }
 
     /// The width of the mid-grey gutters between the images of a composite, in pixels.
@@ -61,17 +51,17 @@ public enum DifferenceImages {
         let images = [expected, actual, diff]
         let width = images.reduce(0) { $0 + $1.width } + 2 * gutterWidth
         let height = images.map(\.height).max()!
-        var canvas = Canvas(framebuffer: try Framebuffer(width: width, height: height, color: backgroundColor), scale: 1)
-        var x = 0
-        for (index, image) in images.enumerated() {
-            if index > 0 {
-                canvas.fill(Rect(x: Double(x), y: 0, width: Double(gutterWidth), height: Double(height)), color: gutterColor)
-                x += gutterWidth
+        return try Framebuffer(width: width, height: height) { pixels in
+            PixelClassifier.withImage(expected) { e in
+                PixelClassifier.withImage(actual) { a in
+                    PixelClassifier.withImage(diff) { d in
+                        let views = [e.pointee, a.pointee, d.pointee]
+                        lssnap_side_by_side(
+                            views, views.count, Int64(gutterWidth), gutterColor.premultipliedPixel, backgroundColor.premultipliedPixel,
+                            pixels.baseAddress, Int64(width), Int64(height))
+                    }
+                }
             }
-            // A 1:1 draw at whole pixels is an exact source-over copy.
-            canvas.draw(image, in: Rect(x: Double(x), y: 0, width: Double(image.width), height: Double(image.height)))
-            x += image.width
         }
-        return canvas.framebuffer
     }
 }

@@ -53,18 +53,11 @@ public struct ImageDifference: Sendable, Equatable {
         var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
         // The usual case, identical pixels, in one pass over both arrays.
         if !classifier.imagesAreIdentical {
-            classifier.forEachSharedPixel { x, y, kind, delta in
-                largestDelta = max(largestDelta, delta)
-                switch kind {
-                case .equal:
-                    return
-                case .antialiased:
-                    antialiased += 1
-                case .differing, .outside:
-                    differing += 1
-                    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
-                }
-            }
+            let shared = classifier.sharedCounts()
+            differing = Int(shared.differing)
+            antialiased = Int(shared.antialiased)
+            largestDelta = shared.largest_delta
+            box = (Int(shared.min_x), Int(shared.min_y), Int(shared.max_x), Int(shared.max_y))  // min > max when none differs
             if let outside = classifier.outside {
                 largestDelta = ColorDistance.maximumDelta
                 differing += outside.count

@@ -1,29 +1,23 @@
+import CListshotSnapshot
 import ListshotRaster
 
-/// What one pixel of the compared canvas is. The one definition behind both the verdict
-/// (``ImageDifference``) and the picture of it (``DifferenceImages/diff(expected:actual:tolerance:)``).
-enum PixelClass: Equatable {
-    /// In both images, with a colour distance within the threshold.
-    case equal
-    /// In both images, farther apart than the threshold: counted.
-    case differing
-    /// Farther apart than the threshold, but anti-aliasing in one of the images, and the
-    /// tolerance ignores anti-aliasing: reported, not counted.
-    case antialiased
-    /// Outside one of the images (they differ in size): counted, at distance 1.
-    case outside
-}
-
 /// Classifies the pixels of two images on their union canvas (the larger width by the
-/// larger height), top-left aligned.
+/// larger height), top-left aligned: the one definition behind both the verdict
+/// (``ImageDifference``) and the picture of it (``DifferenceImages/diff(expected:actual:tolerance:)``).
+///
+/// A pixel inside both images is equal (its colour distance within the threshold),
+/// differing (farther apart: counted), or anti-aliasing (farther apart, but anti-aliasing
+/// in one of the images, when the tolerance ignores anti-aliasing: reported, not counted);
+/// one outside either image differs, at distance 1. The colour distance is pixelmatch's
+/// (``ColorDistance``) and so is the anti-aliasing detector; both run, pixel by pixel, in
+/// `CListshotSnapshot` (`lssnap_compare`), which keeps a failing frame's comparison and diff
+/// to milliseconds in the debug builds tests run in.
 struct PixelClassifier {
     let expected: Framebuffer
     let actual: Framebuffer
     /// The union canvas.
     let canvas: PixelSize
-    /// Deltas above this count (pixelmatch's `maxDelta`).
-    private let countedDelta: Double
-    private let detectsAntialiasing: Bool
+    private let rule: lssnap_rule
 
     /// A classifier for `tolerance`'s threshold and anti-aliasing setting; a threshold
     /// outside 0…1 is clamped into it, and NaN read as 0 (``SnapshotTolerance/validate()``
@@ -33,8 +27,8 @@ struct PixelClassifier {
         self.actual = actual
         canvas = PixelSize(width: max(expected.width, actual.width), height: max(expected.height, actual.height))
         let threshold = tolerance.colorThreshold.isNaN ? 0 : min(max(tolerance.colorThreshold, 0), 1)
-        countedDelta = ColorDistance.countedDelta(threshold: threshold)
-        detectsAntialiasing = tolerance.ignoresAntialiasing
+        rule = lssnap_rule(
+            counted_delta: ColorDistance.countedDelta(threshold: threshold), ignores_antialiasing: tolerance.ignoresAntialiasing ? 1 : 0)
     }
 
     /// Whether the images have the same size and the same premultiplied pixels.
@@ -45,10 +39,9 @@ struct PixelClassifier {
         PixelSize(width: min(expected.width, actual.width), height: min(expected.height, actual.height))
     }
 
-    /// The pixels outside one of the images (all ``PixelClass/outside``): how many, and the
-    /// box around them; `nil` when the images have the same size. Counted, not visited, so
-    /// that a 32768 × 1 image against a 1 × 32768 one costs its 1 shared pixel, not the
-    /// canvas's 2³⁰.
+    /// The pixels outside one of the images (all differing): how many, and the box around
+    /// them; `nil` when the images have the same size. Counted, not visited, so that a
+    /// 32768 × 1 image against a 1 × 32768 one costs its 1 shared pixel, not the canvas's 2³⁰.
     var outside: (count: Int, box: PixelRect)? {
         let inside = shared
         guard canvas != inside else { return nil }
@@ -60,44 +53,32 @@ struct PixelClassifier {
                 PixelRect(x: minX, y: minY, width: canvas.width - minX, height: canvas.height - minY))
     }
 
-    /// Calls `body` with every pixel inside both images (``shared``), row by row: its
-    /// column, row, class (never ``PixelClass/outside``) and colour delta.
-    func forEachSharedPixel(_ body: (_ x: Int, _ y: Int, _ kind: PixelClass, _ delta: Double) -> Void) {
-        let inside = shared
-        for y in 0..<inside.height {
-            for x in 0..<inside.width {
-                let (kind, delta) = classify(x: x, y: y)
-                body(x, y, kind, delta)
-            }
-        }
+    /// What the pixels inside both images (``shared``) come to: the counted and the
+    /// anti-aliasing ones, the box around the counted ones, and the largest colour delta.
+    func sharedCounts() -> lssnap_counts {
+        run(diff: nil, style: nil)
     }
 
-    /// Calls `body` with every pixel of the canvas, row by row: its column, row, class and
-    /// colour delta (0…``ColorDistance/maximumDelta``; the maximum for ``PixelClass/outside``).
-    func forEachPixel(_ body: (_ x: Int, _ y: Int, _ kind: PixelClass, _ delta: Double) -> Void) {
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let (kind, delta) = classify(x: x, y: y)
-                body(x, y, kind, delta)
-            }
-        }
+    /// Writes every pixel of the canvas into `diff` (canvas-sized) in `style`'s colours.
+    func drawDiff(into diff: UnsafeMutableBufferPointer<UInt32>, style: lssnap_diff_style) {
+        precondition(diff.count == canvas.area)
+        withUnsafePointer(to: style) { _ = run(diff: diff.baseAddress, style: $0) }
     }
 
-    /// The class and colour delta of the pixel at `x`, `y`.
-    func classify(x: Int, y: Int) -> (PixelClass, Double) {
-        guard x < expected.width, y < expected.height, x < actual.width, y < actual.height else {
-            return (.outside, ColorDistance.maximumDelta)
+    private func run(diff: UnsafeMutablePointer<UInt32>?, style: UnsafePointer<lssnap_diff_style>?) -> lssnap_counts {
+        var counts = lssnap_counts()
+        var rule = rule
+        Self.withImage(expected) { e in
+            Self.withImage(actual) { a in lssnap_compare(e, a, &rule, &counts, diff, style) }
         }
-        let e = expected.pixels[y * expected.width + x], a = actual.pixels[y * actual.width + x]
-        if e == a { return (.equal, 0) }
-        let delta = ColorDistance.delta(e, a)
-        guard delta > countedDelta else { return (.equal, delta) }
-        if detectsAntialiasing,
-            AntialiasingDetector.isAntialiased(x: x, y: y, in: expected, comparedWith: actual)
-                || AntialiasingDetector.isAntialiased(x: x, y: y, in: actual, comparedWith: expected)
-        {
-            return (.antialiased, delta)
+        return counts
+    }
+
+    /// `image` as the C code reads it, for the duration of `body`.
+    static func withImage<R>(_ image: Framebuffer, _ body: (UnsafePointer<lssnap_image>) -> R) -> R {
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var view = lssnap_image(pixels: pixels.baseAddress, width: Int64(image.width), height: Int64(image.height))
+            return withUnsafePointer(to: &view, body)
         }
-        return (.differing, delta)
     }
 }

@@ -119,6 +119,13 @@ lspng_status lspng_read_text(const uint8_t *data, size_t size,
                              lspng_text **out_text, size_t *out_text_count,
                              char *message, size_t message_capacity);
 
+/**
+ * Premultiplies `count` straight-alpha RGBA8 pixels (as lspng_decode returns
+ * them) into `out`, one 32-bit word a pixel whose bytes in memory are R, G, B, A:
+ * each colour c becomes div255(c × a), c × a / 255 rounded to nearest, exactly.
+ */
+void lspng_premultiply(const uint8_t *straight_rgba, uint32_t *out, size_t count);
+
 /** Frees a buffer returned by lspng_decode or lspng_read_text. NULL is allowed. */
 void lspng_free(void *buffer);
 
