@@ -244,7 +244,7 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotViews", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

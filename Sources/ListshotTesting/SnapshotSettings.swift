@@ -91,8 +91,8 @@ struct SnapshotSettings {
             FailureReporter.fail("assertSnapshot(of:at:named:) was given no offsets; give at least one", at: site)
             return false
         }
-        if let message = Self.releasedDataSource(of: scene.listView) {
-            FailureReporter.fail(message, at: site)
+        if let message = scene.listView.releasedDataSourceMessage {
+            FailureReporter.fail(message + " Nothing was recorded.", at: site)
             return false
         }
         var passed = true
@@ -113,26 +113,6 @@ struct SnapshotSettings {
             passed = check(frame.framebuffer, golden: golden, drawnOffset: frame.appliedOffset) && passed
         }
         return passed
-    }
-
-    /// Why `list` must not be drawn, when the data source it was given has been released:
-    /// it would draw as an empty list (an all-grey golden that then passes for ever), as
-    /// `SettingsScreen().tableView` does when the screen that owns the data source is freed
-    /// at once. A list never given a data source, or given `nil`, is drawn: it is empty on
-    /// purpose.
-    static func releasedDataSource(of list: ListView) -> String? {
-        let kind: String, property: String
-        if let table = list as? TableView, table.dataSourceWasReleased {
-            (kind, property) = ("table", "tableView")
-        } else if let collection = list as? CollectionView, collection.dataSourceWasReleased {
-            (kind, property) = ("collection view", "collectionView")
-        } else {
-            return nil
-        }
-        return "The \(kind)'s dataSource is nil: it was released before it was drawn (a \(kind) holds its data source "
-            + "weakly, as UIKit does), so an empty \(kind) would be recorded. Keep the object that owns the data source "
-            + "in a variable until the assertion (`let screen = MyScreen()`, then `assertSnapshot(of: screen.\(property), …)`). "
-            + "Nothing was recorded."
     }
 
     /// Checks `image` against `golden` and reports a failure; returns whether it matched.

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotLayout
 import ListshotPNG
 import ListshotRaster
 import ListshotRendering
@@ -85,6 +86,34 @@ import Testing
             issue.comments.contains {
                 $0.rawValue == "listshot cannot draw the list at offset 600: width must be a finite number greater than 0, got 0.0"
             }
+        }
+        #expect(drawn?.width == 1 && drawn?.height == 1)
+    }
+
+    /// A table whose data source was released is reported, not snapshotted empty (where it
+    /// would pass for ever): issue 24 item 7, through swift-snapshot-testing.
+    @Test func aTableWhoseDataSourceWasReleasedIsReported() throws {
+        final class Rows: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: ListshotLayout.IndexPath) -> TableViewCell {
+                TableViewCell(reuseIdentifier: nil)
+            }
+        }
+        let table = TableView()
+        do {
+            let rows = Rows()
+            table.dataSource = rows
+        }
+        var drawn: Framebuffer?
+        withKnownIssue {
+            Snapshotting<TableView, Framebuffer>.listshot(viewport: Self.viewport).snapshot(table).run { drawn = $0 }
+        } matching: { issue in
+            issue.comments.map(\.rawValue) == [
+                "The table's dataSource is nil: it was released before it was drawn (a table holds its data source weakly, "
+                    + "as UIKit does), so an empty table would be recorded. Keep the object that owns the data source in a "
+                    + "variable until the assertion (`let screen = MyScreen()`, then `assertSnapshot(of: screen.tableView, …)`). "
+                    + "It was snapshotted as one magenta pixel instead."
+            ]
         }
         #expect(drawn?.width == 1 && drawn?.height == 1)
     }
