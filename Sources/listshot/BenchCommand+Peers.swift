@@ -21,7 +21,7 @@ extension BenchCommand {
     }
 
     static let debugWarning = """
-        WARNING: this listshot is a debug build, many times slower than a release build: \
+        WARNING: this listshot is a debug build, unoptimized and much slower than a release build: \
         its times and ratios mean nothing. Build with `swift build -c release --product listshot` \
         and run .build/release/listshot bench --compare-peers.
         """

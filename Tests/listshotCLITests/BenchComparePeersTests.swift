@@ -9,7 +9,7 @@ import Testing
     /// What a debug build says on standard error before and after the figures (tests run debug builds).
     static let debugWarning: String = {
         #if DEBUG
-            let warning = "WARNING: this listshot is a debug build, many times slower than a release build: its times and ratios "
+            let warning = "WARNING: this listshot is a debug build, unoptimized and much slower than a release build: its times and ratios "
                 + "mean nothing. Build with `swift build -c release --product listshot` and run .build/release/listshot bench --compare-peers.\n"
             return warning
         #else
