@@ -20,13 +20,25 @@ struct BenchCommand: ParsableCommand {
             at offsets 0, 600, … 35400. Figures only: nothing is written and nothing is \
             asserted; build with -c release for figures that mean anything.
 
-            To time listshot against its peers (Pillow, Skia) as whole processes, run \
-            Tests/Benchmarks/peers from the repository (README: Benchmarks).
+            --compare-peers times listshot against its peers as whole processes instead: \
+            this listshot (`render contacts --offsets 0:35400:600 --out-dir OUT`) and the peer \
+            scripts pillow_render.py and skia_render.py (Pillow, Skia; a development folder \
+            outside the repository, --peers) each draw the contacts job into a new folder, \
+            in turn for --rounds rounds, the order rotating each round. It prints each \
+            round, then each one's median time with its ratio to listshot's ("Skia 2.31 s, \
+            15.2x listshot"), and the files and bytes each wrote with their ratio to \
+            Pillow's. The peers run with --python (python3 unless given; it needs pillow and \
+            skia-python) in the folder that holds listshot's Fonts, as they read Fonts/. It \
+            says which build it is: a debug build's ratios mean nothing. Exits 1, saying \
+            what is missing, without the peer scripts or the Python modules; set-up:
+              python3 -m venv /tmp/peers && /tmp/peers/bin/pip install pillow skia-python
 
             Examples:
               listshot bench                                the contacts job, 60 frames
               listshot bench --frames 1000                  1,000 frames: peak memory stays flat
               listshot bench demo --frames 200 --step 40
+              listshot bench --compare-peers --python /tmp/peers/bin/python
+              listshot bench --compare-peers --peers ~/peers --rounds 5
             """
     )
 
@@ -46,7 +58,15 @@ struct BenchCommand: ParsableCommand {
         discussion: "Default: balanced. See `listshot render --help`.", valueName: "compression"))
     var compression: PNGCompression = .balanced
 
+    @OptionGroup(title: "Timing against the peers")
+    var peerOptions: PeerOptions
+
     func validate() throws {
+        if peerOptions.comparePeers, scene != "contacts" || frames != 60 || step != 600 || compression != .balanced {
+            throw ValidationError(
+                "--compare-peers times the contacts job as the peers draw it (60 frames 600 pt apart, --compression balanced): "
+                    + "give no scene, --frames, --step nor --compression with it")
+        }
         guard frames > 0 else { throw ValidationError("--frames must be at least 1, got \(frames)") }
         guard step >= 0 else { throw ValidationError("--step must not be negative, got \(NumberText.plain(step))") }
         guard frames <= FramePipeline.maximumFrames else {
@@ -71,6 +91,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if peerOptions.comparePeers { return try comparePeers() }
         try requireBundledFonts()
         let loaded = try SceneOptions.parse([scene]).load()
         do {

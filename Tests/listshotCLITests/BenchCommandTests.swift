@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `listshot bench`: the figures it prints in process (the figures are not checked). The
-/// peer comparison is Tests/Benchmarks/peers (PeerBenchmarkScriptTests).
+/// peer comparison, `--compare-peers`, is BenchComparePeersTests'.
 @Suite struct BenchCommandTests {
     @Test func printsEachStageAFrameRateTheBytesAndThePeakMemory() throws {
         let dir = try CommandLineTool.temporaryFolder()
@@ -34,16 +34,14 @@ import Testing
         #expect(result.stderr.contains("--frames must be at least 1"))
     }
 
-    @Test func theHelpPointsToThePeerScriptAndOffersNoPeerFlags() throws {
+    @Test func theHelpExplainsThePeerComparisonAndItsSetUp() throws {
         let result = try CommandLineTool.run(["bench", "--help"], in: try CommandLineTool.temporaryFolder())
         let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("To time listshot against its peers (Pillow, Skia) as whole processes, run Tests/Benchmarks/peers from the repository (README: Benchmarks)."), "\(help)")
-        #expect(!help.contains("--compare-peers"), "\(help)")
-    }
-
-    @Test func thePeerFlagsAreGone() throws {
-        let result = try CommandLineTool.run(["bench", "--compare-peers"], in: try CommandLineTool.temporaryFolder())
-        #expect(result.status == 64)
-        #expect(result.stderr.split(separator: "\n").first == "Error: Unknown option '--compare-peers'")
+        #expect(help.contains("--compare-peers times listshot against its peers as whole processes instead: this listshot"), "\(help)")
+        #expect(help.contains("python3 -m venv /tmp/peers && /tmp/peers/bin/pip install pillow skia-python"), "\(help)")
+        #expect(result.stdout.contains("\nTIMING AGAINST THE PEERS:\n  --compare-peers "), "\(result.stdout)")
+        for flag in ["--peers <folder>", "--python <path>", "--rounds <count>"] {
+            #expect(help.contains(flag), "\(flag) in \(help)")
+        }
     }
 }
