@@ -30,6 +30,7 @@ struct lspng_encoder {
     uint8_t *text; /* the text chunks, whole, written after every IHDR */
     size_t text_size;
     uint64_t reciprocals[256]; /* for un-premultiplying, see lspng_fill_reciprocals */
+    int ssse3;                 /* 1: opaque rows through SSSE3 (lspng_write_rgb_scanlines) */
     lspng_animation animation;
 };
 

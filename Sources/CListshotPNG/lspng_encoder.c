@@ -92,6 +92,7 @@ lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder
         return LSPNG_ERROR_OUT_OF_MEMORY;
     }
     lspng_fill_reciprocals(encoder->reciprocals);
+    encoder->ssse3 = lspng_have_ssse3();
     *out_encoder = encoder;
     return LSPNG_OK;
 }
@@ -103,6 +104,10 @@ size_t lspng_encoder_fast_state_size(void) {
 void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory) {
     encoder->deflater.fast_stream =
         memory != NULL ? (struct isal_zstream *)memory : encoder->deflater.own_fast_stream;
+}
+
+void lspng_encoder_use_simd(lspng_encoder *encoder, int allowed) {
+    encoder->ssse3 = allowed && lspng_have_ssse3();
 }
 
 void lspng_encoder_destroy(lspng_encoder *encoder) {
@@ -190,7 +195,8 @@ size_t lspng_prepare_scanlines(lspng_encoder *encoder, const uint8_t *pixels, ui
                      (size_t)height * ((size_t)width * 3 + 1))) {
             return 0;
         }
-        if (!lspng_write_rgb_scanlines(pixels, width, height, row_stride, encoder->scanlines)) {
+        if (!lspng_write_rgb_scanlines(pixels, width, height, row_stride, encoder->ssse3,
+                                       encoder->scanlines)) {
             *channels = 4;
         }
     }

@@ -8,6 +8,12 @@
 
 #include <string.h>
 
+#if defined(__x86_64__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#include <cpuid.h>
+#include <tmmintrin.h>
+#define LSPNG_SSSE3 1
+#endif
+
 /* Inlined even at -O0: the debug builds tests run in write failure images through here,
  * and as calls these helpers took half the time of a frame's scanlines. */
 #define LSPNG_PER_PIXEL static inline __attribute__((always_inline))
@@ -51,8 +57,8 @@ static void copy_rgb(const uint8_t *in, uint8_t *out, uint32_t count) {
     }
 }
 
-int lspng_write_rgb_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height,
-                              size_t row_stride, uint8_t *out) {
+int lspng_write_rgb_scanlines_portable(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                       size_t row_stride, uint8_t *out) {
     for (uint32_t y = 0; y < height; y++) {
         const uint8_t *row = pixels + (size_t)y * row_stride;
         /* Check the row's alpha first, in a loop the compiler vectorizes, so that
@@ -65,6 +71,65 @@ int lspng_write_rgb_scanlines(const uint8_t *pixels, uint32_t width, uint32_t he
         out += 3 * (size_t)width;
     }
     return 1;
+}
+
+#ifdef LSPNG_SSSE3
+int lspng_have_ssse3(void) {
+    unsigned eax, ebx, ecx, edx;
+    return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_SSSE3) != 0;
+}
+
+/* lspng_write_rgb_scanlines_portable's bytes in one pass instead of two, 16 pixels at a
+ * time: a byte shuffle drops the alpha of four pixels at once while the alpha check ANDs
+ * the pixels as they go by. On the contacts frames (780 × 1688) 0.13 ms a frame instead of
+ * 0.66 ms, a fifth of what encoding took. */
+__attribute__((target("ssse3")))
+static int write_rgb_scanlines_ssse3(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                     size_t row_stride, uint8_t *out) {
+    /* R G B of pixels 0…3 into bytes 0…11; bytes 12…15 zero. */
+    const __m128i drop_alpha = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    for (uint32_t y = 0; y < height; y++) {
+        const uint8_t *in = pixels + (size_t)y * row_stride;
+        __m128i all = _mm_set1_epi32(-1);
+        uint32_t rest = 0xFFFFFFFF;
+        *out++ = 0; /* filter type: none */
+        uint32_t x = 0;
+        for (; x + 16 <= width; x += 16, in += 64, out += 48) {
+            __m128i a = _mm_loadu_si128((const __m128i *)in);
+            __m128i b = _mm_loadu_si128((const __m128i *)(in + 16));
+            __m128i c = _mm_loadu_si128((const __m128i *)(in + 32));
+            __m128i d = _mm_loadu_si128((const __m128i *)(in + 48));
+            all = _mm_and_si128(all, _mm_and_si128(_mm_and_si128(a, b), _mm_and_si128(c, d)));
+            a = _mm_shuffle_epi8(a, drop_alpha);
+            b = _mm_shuffle_epi8(b, drop_alpha);
+            c = _mm_shuffle_epi8(c, drop_alpha);
+            d = _mm_shuffle_epi8(d, drop_alpha);
+            /* 4 × 12 bytes into three 16-byte stores. */
+            _mm_storeu_si128((__m128i *)out, _mm_or_si128(a, _mm_slli_si128(b, 12)));
+            _mm_storeu_si128((__m128i *)(out + 16), _mm_or_si128(_mm_srli_si128(b, 4), _mm_slli_si128(c, 8)));
+            _mm_storeu_si128((__m128i *)(out + 32), _mm_or_si128(_mm_srli_si128(c, 8), _mm_slli_si128(d, 4)));
+        }
+        for (; x < width; x++, in += 4, out += 3) {
+            rest &= load32(in);
+            out[0] = in[0], out[1] = in[1], out[2] = in[2];
+        }
+        uint32_t lanes[4];
+        _mm_storeu_si128((__m128i *)lanes, all);
+        if (!is_opaque(rest & lanes[0] & lanes[1] & lanes[2] & lanes[3])) return 0;
+    }
+    return 1;
+}
+#else
+int lspng_have_ssse3(void) { return 0; }
+#endif
+
+int lspng_write_rgb_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height,
+                              size_t row_stride, int ssse3, uint8_t *out) {
+#ifdef LSPNG_SSSE3
+    if (ssse3) return write_rgb_scanlines_ssse3(pixels, width, height, row_stride, out);
+#endif
+    (void)ssse3;
+    return lspng_write_rgb_scanlines_portable(pixels, width, height, row_stride, out);
 }
 
 /* c × 255 / a rounded to nearest, at most 255 (c > a only in pixels the

@@ -21,10 +21,18 @@ void lspng_fill_reciprocals(uint64_t reciprocals[256]);
 
 /* Writes RGB scanlines (filter byte 0) of premultiplied RGBA8 rows, whose
  * colours equal their straight colours because every pixel is opaque. Returns
- * 1 on success, or 0 as soon as it meets a pixel that is not opaque (`out` is
- * then partly written and must be rewritten as RGBA). */
+ * 1 on success, or 0 at the end of the first row holding a pixel that is not
+ * opaque (`out` is then partly written and must be rewritten as RGBA). */
 int lspng_write_rgb_scanlines(const uint8_t *pixels, uint32_t width, uint32_t height,
-                              size_t row_stride, uint8_t *out);
+                              size_t row_stride, int ssse3, uint8_t *out);
+
+/* The same bytes and result by plain C, on any CPU: what lspng_write_rgb_scanlines does
+ * when `ssse3` is 0 (or the machine is not x86-64); with 1 it uses SSSE3's byte shuffle. */
+int lspng_write_rgb_scanlines_portable(const uint8_t *pixels, uint32_t width, uint32_t height,
+                                       size_t row_stride, uint8_t *out);
+
+/* Whether this CPU has SSSE3 (always 0 off x86-64). */
+int lspng_have_ssse3(void);
 
 /* Writes straight-alpha RGBA scanlines (filter byte 0) of premultiplied RGBA8
  * rows: each colour c of a pixel with alpha a becomes min(255, (c × 255 + a / 2) / a),

@@ -22,13 +22,16 @@ public enum PNGFilter: Sendable, Equatable, CaseIterable {
 /// (17 % smaller output than ISA-L's on UI frames) the bottom ones. The split depends only
 /// on the image's height, so the bytes never depend on the machine's core count.
 ///
-/// On the 60 `contacts` frames (780 × 1688, one core, 2026-11-23):
+/// On the 60 `contacts` frames (780 × 1688, one core, `listshot bench`, 2026-11-27):
 ///
 /// | compression | ms a frame | KB a frame | files ÷ Pillow's |
 /// |---|---|---|---|
-/// | `.fast` | 1.4 | 164.8 | 1.16 |
-/// | `.balanced` (default) | 3.8 | 158.9 | 1.12 |
-/// | `.small` | 12.5 | 140.8 | 0.99 |
+/// | `.fast` | 0.9 | 164.7 | 1.16 |
+/// | `.balanced` (default) | 2.5 | 158.9 | 1.12 |
+/// | `.small` | 5.5 | 140.6 | 0.99 |
+///
+/// Files no larger than Pillow's need libdeflate for all but about 1 row in 20: its
+/// output is the smaller one, and its time is the larger share of every split.
 public enum PNGCompression: Sendable, Equatable, CaseIterable {
     /// ISA-L for every row: the fastest.
     case fast
@@ -65,7 +68,9 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     public var compressionLevel: Int
     /// The row filter; `.none` by default: on table frames (large flat areas, text) it was
     /// both faster and smaller than the others (`contacts` at zlib level 6: 132.8 KB a frame
-    /// unfiltered, 165–175 KB with `.sub`, `.up`, `.paeth` or `.adaptive`).
+    /// unfiltered, 165–175 KB with `.sub`, `.up`, `.paeth` or `.adaptive`; with libdeflate at
+    /// level 2: 140.6 KB unfiltered, 174–181 KB with `.sub` or `.up`, 170 KB `.adaptive`; with
+    /// ISA-L: 164.7 KB unfiltered, 193–205 KB filtered).
     public var filter: PNGFilter
     /// Text chunks written after the IHDR, in this order, as uncompressed iTXt (see
     /// ``PNGTextEntry``); none by default. Keywords the PNG specification does not allow

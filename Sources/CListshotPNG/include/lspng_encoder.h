@@ -104,6 +104,13 @@ size_t lspng_encoder_fast_state_size(void);
  */
 void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory);
 
+/**
+ * For tests: with `allowed` 0, makes the encoder write opaque rows by plain C
+ * instead of SSSE3's byte shuffle (which it uses where the CPU has it); 1 goes
+ * back. The bytes are the same either way; a test compares them.
+ */
+void lspng_encoder_use_simd(lspng_encoder *encoder, int allowed);
+
 #ifdef __cplusplus
 }
 #endif
