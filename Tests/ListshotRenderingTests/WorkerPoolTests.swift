@@ -38,4 +38,39 @@ import Testing
         await WorkerPool(jobs: 4).run(0, makeWorker: { workers.withLock { $0 += 1 } }) { _, _ in true }
         #expect(workers.withLock { $0 } == 0)
     }
+
+    /// Issue 25: an animation's frames are drawn on every worker and encoded in order by
+    /// one at a time, never more than the window drawn and not yet encoded.
+    @Test(arguments: [(1, 1), (2, 3), (4, 5), (7, 7)])
+    func inOrderOutputsAreConsumedInOrderWithinTheWindow(jobs: Int, window: Int) async {
+        struct Counts { var unconsumed = 0, mostUnconsumed = 0, consuming = 0, order: [Int] = [] }
+        let counts = Lock(Counts())
+        let consumed = await WorkerPool(jobs: jobs).runInOrder(60, window: window, makeWorker: {}) { _, index in
+            counts.withLock { $0.unconsumed += 1; $0.mostUnconsumed = max($0.mostUnconsumed, $0.unconsumed) }
+            if index % 5 == 0 { usleep(2_000) }  // some outputs take longer, so later ones wait
+            return index * 10
+        } consume: { index, output in
+            counts.withLock { $0.consuming += 1 }
+            #expect(counts.withLock { $0.consuming } == 1, "consume calls overlap")
+            #expect(output == index * 10)
+            if index % 7 == 0 { usleep(1_000) }
+            counts.withLock { $0.consuming -= 1; $0.unconsumed -= 1; $0.order.append(index) }
+            return true
+        }
+        #expect(consumed == 60)
+        #expect(counts.withLock { $0.order } == Array(0..<60))
+        #expect(counts.withLock { $0.mostUnconsumed } <= window, "jobs \(jobs)")
+    }
+
+    /// Nothing is consumed after a `consume` that stops the run, and workers waiting for
+    /// room make nothing more.
+    @Test func aConsumeThatStopsEndsTheInOrderRun() async {
+        let made = Lock(Set<Int>())
+        let consumed = await WorkerPool(jobs: 3).runInOrder(100, window: 4, makeWorker: {}) { _, index in
+            made.withLock { _ = $0.insert(index) }
+            return index
+        } consume: { index, _ in index != 10 }
+        #expect(consumed == 11)
+        #expect(made.withLock { $0.max()! } < 10 + 4)
+    }
 }
