@@ -48,9 +48,9 @@ private final class InOrder<Output: Sendable>: Sendable {
         var waiting: [Waiter] = []
 
         /// The next output in order, and the right to consume it; nil (and the right given up)
-        /// when it is not made yet.
+        /// when it is not made yet or the run stopped.
         mutating func takeNext() -> (Int, Output)? {
-            guard let output = ready.removeValue(forKey: consumed) else { return release() }
+            guard !stopped, let output = ready.removeValue(forKey: consumed) else { return release() }
             consuming = true
             return (consumed, output)
         }
@@ -92,23 +92,29 @@ private final class InOrder<Output: Sendable>: Sendable {
 
     /// Keeps `output`, then, unless a worker already consumes, consumes every output ready
     /// in order. Returns false once the run stopped.
-    func deposit(_ output: Output, at index: Int, consume: (Int, Output) -> Bool) -> Bool {
-        let first: (Int, Output)? = state.withLock { state in
-            state.ready[index] = output
+    ///
+    /// Nothing here holds an output after it is consumed (`output` is taken, not borrowed,
+    /// and each is let go before the next is consumed): what `consume` hands on after an
+    /// output, a framebuffer to draw into again, is then its only copy.
+    func deposit(_ output: consuming Output, at index: Int, consume: (Int, Output) -> Bool) -> Bool {
+        var kept: Output? = consume output
+        var next: (Int, Output)? = state.withLock { state in
+            state.ready[index] = kept.take()
             return state.consuming ? nil : state.takeNext()
         }
-        guard var next = first else { return state.withLock { !$0.stopped } }
-        while true {
-            let kept = consume(next.0, next.1)
+        guard case .some = next else { return state.withLock { !$0.stopped } }
+        while let (index, output) = next.take() {
+            let goOn = consume(index, output)
             let (following, woken): ((Int, Output)?, [Waiter]) = state.withLock { state in
                 state.consumed += 1
-                if !kept { state.stopped = true }
+                if !goOn { state.stopped = true }
                 let woken = state.wake(window: window)
                 return (state.stopped ? state.release() : state.takeNext(), woken)
             }
-            for waiter in woken { waiter.resume.resume(returning: kept) }
-            guard let following else { return kept }
+            for waiter in woken { waiter.resume.resume(returning: goOn) }
+            guard goOn else { return false }
             next = following
         }
+        return true
     }
 }
