@@ -82,9 +82,12 @@ extension ScrollAnimation {
     /// Draws the scroll as ``render(from:to:duration:framesPerSecond:viewport:makeScene:)``
     /// does and writes it as an animated PNG (`APNGEncoder`) to `destination`, a frame at a
     /// time: each frame is encoded as soon as it is drawn and its bytes go straight to the
-    /// file (`AtomicFile/Stream`). The frames are drawn `jobs` at a time on a
-    /// ``WorkerPool`` and encoded in order, so at most `jobs` + 1 frames and one frame's bytes
-    /// are in memory at once, whatever the duration; the file is the same at every `jobs`.
+    /// file (`AtomicFile/Stream`). The frames are drawn on `jobs` workers of a ``WorkerPool``
+    /// and encoded in order by one worker at a time while the others draw on
+    /// (``WorkerPool/runInOrder(_:window:makeWorker:make:consume:)``), so at most `jobs` + 3
+    /// frames (those drawn and not yet encoded, the encoder's last, spares to draw into) and
+    /// one frame's bytes are in memory at once, whatever the duration; the file is the same
+    /// at every `jobs`.
     ///
     /// - Parameters:
     ///   - from: the first offset.
@@ -132,18 +135,10 @@ extension ScrollAnimation {
             try encoder.begin(width: viewport.pixelWidth, height: viewport.pixelHeight, frameCount: count, opaque: true)
             try encoder.flush(to: stream)
         }
-        let delay = APNGDelay(framesPerSecond: framesPerSecond)
-        var added = 0
-        func add(_ frame: Framebuffer) throws(Error) {
-            added += 1
-            try encodingOrWriting {
-                try encoder.add(frame, delay: added == count ? finalFrameDelay : delay)
-                try encoder.flush(to: stream)
-            }
-        }
+        let sink = Sink(encoder: encoder, stream: stream, count: count, delay: APNGDelay(framesPerSecond: framesPerSecond))
         let plan = try Plan(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene)
-        try add(plan.first.framebuffer)
-        try await drawInOrder(Array(plan.offsets.dropFirst()), viewport: viewport, jobs: jobs, makeScene: makeScene, add)
+        try sink.add(plan.first.framebuffer)
+        try await drawInOrder(Array(plan.offsets.dropFirst()), viewport: viewport, jobs: jobs, makeScene: makeScene, sink.add)
         let timeline = plan.timeline
         try encodingOrWriting { try encoder.finish(to: stream) }
         do {
@@ -169,36 +164,72 @@ extension ScrollAnimation {
         }
     }
 
-    /// Draws each of `offsets` from a new scene, `jobs` at a time on a ``WorkerPool``, and
-    /// hands the frames to `body` in order; at most `jobs` frames are held at once.
+    /// Draws each of `offsets` from a new scene on `jobs` workers (``WorkerPool/runInOrder(_:window:makeWorker:make:consume:)``)
+    /// and hands the frames to `body` in order, on whichever worker drew the next one, while
+    /// the others draw on: at most `jobs` + 1 frames are drawn and not yet handed over.
+    /// A frame is drawn into the framebuffer of one handed over before (`body` kept the
+    /// frame after it instead), so a run allocates `jobs` + 3 framebuffers at most, not
+    /// one a frame.
     private static func drawInOrder(
         _ offsets: [Double], viewport: Viewport, jobs: Int, makeScene: @escaping @Sendable (Viewport) -> any Scene,
-        _ body: (Framebuffer) throws(Error) -> Void
+        _ body: @escaping @Sendable (Framebuffer) throws(Error) -> Void
     ) async throws(Error) {
-        @Sendable func render(_ offset: Double) -> Result<Framebuffer, ViewportError> {
-            Result { () throws(ViewportError) in try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport).framebuffer }
+        let spares = Lock([Framebuffer]())
+        @Sendable func render(_ offset: Double) -> Result<Framebuffer, Error> {
+            var framebuffer = spares.withLock { $0.popLast() } ?? SceneRenderer.makeFramebuffer(viewport)
+            return Result { () throws(ViewportError) in
+                _ = try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport, into: &framebuffer)
+                return framebuffer
+            }.mapError { .render($0) }
         }
-        let pool = WorkerPool(jobs: jobs)
-        var start = 0
-        while start < offsets.count {
-            let window = Array(offsets[start..<min(start + jobs, offsets.count)])
-            let drawn = Lock([Int: Result<Framebuffer, ViewportError>]())
-            await pool.run(window.count, makeWorker: {}) { _, index in
-                let frame = render(window[index])
-                drawn.withLock { $0[index] = frame }
-                if case .failure = frame { return false }
-                return true
-            }
-            let frames = drawn.withLock { $0 }
-            // Jobs are claimed in order, so the first failure is the one a frame at a time
-            // meets first; a frame the pool did not draw (the task was cancelled) is drawn here.
-            for index in window.indices {
-                switch frames[index] ?? render(window[index]) {
-                case let .success(frame): try body(frame)
-                case let .failure(error): throw .render(error)
+        let failure = Lock<Error?>(nil)
+        // The frame handed over last, which `body` may keep until the next one (the encoder
+        // compares each frame with the one before).
+        let handedLast = Lock<Framebuffer?>(nil)
+        let handed = await WorkerPool(jobs: jobs).runInOrder(offsets.count, window: jobs + 1, makeWorker: {}) { _, index in
+            render(offsets[index])
+        } consume: { _, frame in
+            // Frames come in order, so the first failure is the one a frame at a time meets.
+            do throws(Error) {
+                let framebuffer = try frame.get()
+                try body(framebuffer)
+                let spare = handedLast.withLock { last in
+                    defer { last = framebuffer }
+                    return last.take()
                 }
+                if let spare { spares.withLock { $0.append(spare) } }
+                return true
+            } catch {
+                failure.withLock { $0 = error }
+                return false
             }
-            start += window.count
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        // The frames the pool did not draw (the task was cancelled) are drawn here.
+        for offset in offsets[handed...] { try body(render(offset).get()) }
+    }
+
+    /// The encoder and the stream an animation goes to, a frame at a time: used by one
+    /// worker at a time, as `runInOrder` never overlaps its `consume` calls.
+    private final class Sink: @unchecked Sendable {
+        let encoder: APNGEncoder
+        let stream: AtomicFile.Stream
+        let count: Int
+        let delay: APNGDelay
+        private var added = 0
+
+        init(encoder: APNGEncoder, stream: AtomicFile.Stream, count: Int, delay: APNGDelay) {
+            (self.encoder, self.stream, self.count, self.delay) = (encoder, stream, count, delay)
+        }
+
+        /// Encodes the next frame (the last with ``ScrollAnimation/finalFrameDelay``) and
+        /// writes its bytes.
+        func add(_ frame: Framebuffer) throws(Error) {
+            added += 1
+            try encodingOrWriting {
+                try encoder.add(frame, delay: added == count ? finalFrameDelay : delay)
+                try encoder.flush(to: stream)
+            }
         }
     }
 

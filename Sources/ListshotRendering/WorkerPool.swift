@@ -6,7 +6,8 @@ import Darwin
 import ListshotLock
 
 /// Jobs numbered `0..<count`, run ``jobs`` at a time: the one pool that ``FramePipeline``
-/// (`listshot render --offsets`) and the docs build run their frames on.
+/// (`listshot render --offsets`), strips, animations (in order:
+/// ``runInOrder(_:window:makeWorker:make:consume:)``) and the docs build run their frames on.
 ///
 /// Each worker claims the next job in order and keeps its own `Worker` value (a framebuffer
 /// and an encoder, say) from job to job, so nothing a worker holds is ever shared. Which

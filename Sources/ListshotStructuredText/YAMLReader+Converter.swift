@@ -95,7 +95,10 @@ extension YAMLReader {
             switch node {
             case let .scalar(scalar):
                 try count(scalar.string.utf8.count + 1, at: node.mark)
-                return (try Self.scalar(scalar, tag: node.tag.description), 0)
+                // A scalar without a tag is still "" here: nothing has resolved it yet.
+                let written = scalar.tag.description
+                let tag = written.isEmpty ? YAMLReader.coreSchemaTag(ofPlain: scalar.string).rawValue : node.tag.description
+                return (try Self.scalar(scalar, tag: tag), 0)
             case let .sequence(sequence):
                 try collection(node, depth: depth, tag: Tag.Name.seq)
                 var values: [JSONValue] = [], height = 1

@@ -72,15 +72,12 @@ package enum YAMLReader {
     /// The message for a key that is a list or a mapping.
     static let notTextKeyMessage = "a key must be text, not a list or a mapping"
 
-    /// YAML 1.2's core schema (Yams's default resolver follows YAML 1.1).
-    package static let coreSchema: Resolver = {
-        // The patterns are constants: a failure here is a programming error.
-        try! Resolver.basic
-            .appending(.null, "^(?:~|null|Null|NULL|)$")
-            .appending(.bool, "^(?:true|True|TRUE|false|False|FALSE)$")
-            .appending(.int, "^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$")
-            .appending(.float, "^(?:[-+]?(?:\\.[0-9]+|[0-9]+(?:\\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$")
-    }()
+    /// The resolver Yams composes with: none of its rules. YAML 1.2's core schema (Yams's
+    /// default resolver follows YAML 1.1) is applied by the converter instead, to the plain
+    /// scalars written without a tag (``coreSchemaTag(ofPlain:)``), without regular
+    /// expressions. (So Yams takes every plain key for text: `1` and `"1"` are one key to it,
+    /// as they are to a scene file, whose keys are text.)
+    package static let coreSchema: Resolver = .basic
 
     /// A Yams error as a message and a position.
     private static func describe(_ error: YamlError, in bytes: [UInt8]) -> (String, Int?, Int?) {

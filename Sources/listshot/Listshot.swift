@@ -33,8 +33,10 @@ struct Listshot: AsyncParsableCommand {
 
     /// ArgumentParser's `main`, except that many `--offset` flags are read in linear time
     /// (``OffsetFlags``), and a bad flag of `listshot compare` exits 2, not 64: compare's 1
-    /// means "the images differ", so every error must be told apart from it.
+    /// means "the images differ", so every error must be told apart from it. Large buffers
+    /// are mapped on their own (``Memory/mapLargeBuffers()``), so memory stays flat.
     static func main() async {
+        Memory.mapLargeBuffers()
         do {
             var command = try parseAsRoot(OffsetFlags.folded(Array(CommandLine.arguments.dropFirst())))
             if var command = command as? AsyncParsableCommand {
