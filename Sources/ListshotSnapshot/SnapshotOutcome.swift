@@ -104,7 +104,8 @@ public enum SnapshotOutcome: Sendable, Equatable {
                 + "  actual:    \(artifacts.actual)\n"
                 + "  diff:      \(artifacts.diff)\n"
                 + "  composite: \(artifacts.composite)\n"
-                + "If the change is intended, look at actual.png and re-record with LISTSHOT_RECORD=failed."
+                + "If the change is intended, look at actual.png, then run `listshot snapshots accept` in the package's folder "
+                + "(or re-record with LISTSHOT_RECORD=failed)."
         case let .unreadable(golden, .gitLFSPointer):
             return "\(golden) is a Git LFS pointer, not a PNG: run git lfs pull to fetch the image, then run the test again."
         case let .unreadable(golden, .notPNG(problem)):

@@ -61,7 +61,8 @@ import Testing
               actual:    \(folder)/actual.png
               diff:      \(folder)/diff.png
               composite: \(folder)/composite.png
-            If the change is intended, look at actual.png and re-record with LISTSHOT_RECORD=failed.
+            If the change is intended, look at actual.png, then run `listshot snapshots accept` in the package's folder \
+            (or re-record with LISTSHOT_RECORD=failed).
             """])
         #expect(try PNGDecoder.decode(contentsOf: folder + "/expected.png") == (try image()))
         #expect(try PNGDecoder.decode(contentsOf: folder + "/actual.png") == changed)
