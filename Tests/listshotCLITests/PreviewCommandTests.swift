@@ -54,7 +54,9 @@ import Testing
             let deadline = Date().addingTimeInterval(10)
             while process.isRunning && Date() < deadline { usleep(20_000) }
             if process.isRunning {
-                process.terminate()
+                // Not SIGTERM: the server takes it as it takes Ctrl-C.
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
                 return nil
             }
             return process.terminationStatus
@@ -156,6 +158,7 @@ import Testing
         // Item 1: Ctrl-C stops it, with a page still listening.
         #expect(server.interrupt() == 0)
         stopped = true
+        events.terminate()
         events.waitUntilExit()
     }
 
