@@ -11,7 +11,7 @@ public struct PreviewServer: Sendable {
     public let handler: PreviewHandler
     /// The address to listen on.
     public let host: String
-    /// The port to listen on; 0 for any free one (``run(onRunning:)`` says which).
+    /// The port to listen on; 0 for any free one (``run(handlesSignals:onRunning:)`` says which).
     public let port: Int
     /// How often the scene file and its images are checked.
     public let interval: Duration

@@ -1,7 +1,7 @@
 import ArgumentParser
 import ListshotStructuredText
 
-/// Reads a number the way a person writes one on a command line (``NumberText/decimal(_:)``,
+/// Reads a number the way a person writes one on a command line (`NumberText.decimal(_:)`,
 /// which `listshot preview`'s query reads numbers with too).
 ///
 /// - Throws: `ValidationError` saying what was expected; ArgumentParser adds the flag.
