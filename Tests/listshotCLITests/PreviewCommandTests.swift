@@ -24,10 +24,10 @@ import Testing
         let address: String
         let folder: String
 
-        init(scene: String, in folder: String) throws {
+        init(scene: String, in folder: String, host: String = "127.0.0.1") throws {
             self.folder = folder
             process.executableURL = CommandLineTool.executable
-            process.arguments = ["preview", scene, "--port", "0"]
+            process.arguments = ["preview", scene, "--port", "0"] + (host == "127.0.0.1" ? [] : ["--host", host])
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: folder + "/server." + name, contents: nil) }
             process.standardOutput = FileHandle(forWritingAtPath: folder + "/server.stdout")
@@ -40,7 +40,7 @@ import Testing
                 if line.hasSuffix("\n") { break }
                 usleep(50_000)
             }
-            let prefix = "listshot preview: http://127.0.0.1:", suffix = "/ (Ctrl-C stops it)\n"
+            let prefix = "listshot preview: http://\(host):", suffix = "/ (Ctrl-C stops it)\n"
             guard line.hasPrefix(prefix), line.hasSuffix(suffix), Int(line.dropFirst(prefix.count).dropLast(suffix.count)) != nil else {
                 process.terminate()
                 throw Failure(description: "preview printed \(line.debugDescription); stderr: \((try? String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)) ?? "")")
@@ -160,6 +160,17 @@ import Testing
         stopped = true
         events.terminate()
         events.waitUntilExit()
+    }
+
+    /// Another address than the loopback one is allowed, with a warning (item 5).
+    @Test func listeningBeyondTheLoopbackAddressWarns() throws {
+        let folder = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 127.0.0.2 is a loopback address too, so the test opens nothing to the network.
+        let server = try Server(scene: "demo", in: folder, host: "127.0.0.2")
+        #expect(server.interrupt() == 0)
+        let stderr = try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)
+        #expect(stderr.split(separator: "\n").first == "listshot: warning: listening on 127.0.0.2, not 127.0.0.1: other machines that reach it can see the scene")
     }
 
     @Test func refusesAPortOutOfRangeAndAnUnknownScene() throws {
