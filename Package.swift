@@ -23,7 +23,8 @@ import PackageDescription
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
-//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, ArgumentParser)
+//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering, Hummingbird, ServiceLifecycle)
+//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, Preview, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
 let package = Package(
@@ -55,6 +56,11 @@ let package = Package(
         // `swift package generate-documentation` (the DocC catalogs; .ci/run step 4). A
         // command plugin: no target depends on it and nothing of it is linked.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // `listshot preview`'s local HTTP server (ListshotPreview). Only the executable links it:
+        // no library product includes that target, so library users never build it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Hummingbird runs on it: ListshotPreview ends the page's event streams on Ctrl-C with it.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // Not Synchronization.Mutex, which the thread sanitizer cannot see (Tests/Sanitizers).
@@ -167,10 +173,21 @@ let package = Package(
             name: "ListshotDocs",
             dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
         ),
+        // `listshot preview`: the page, the frame and events endpoints, the file watcher, and
+        // the Hummingbird server that carries them. Only the executable depends on it.
+        .target(
+            name: "ListshotPreview",
+            dependencies: [
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
+                "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "listshot",
             dependencies: [
                 "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -247,6 +264,10 @@ let package = Package(
                 "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
+        ),
+        .testTarget(
+            name: "ListshotPreviewTests",
+            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotSceneFiles", "ListshotPNG", "ListshotTestSupport"]
         ),
         .testTarget(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),

@@ -18,4 +18,29 @@ public enum NumberText {
         }
         return text
     }
+
+    /// Why ``decimal(_:)`` refused a text: the message, without the flag or parameter.
+    public struct DecimalError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// `'nan' is not a decimal number (such as 120, -33.5 or 1e3)`.
+        public let description: String
+    }
+
+    /// Reads a number the way a person writes one on a command line or in a URL: `120`,
+    /// `-33.5`, `1e3`, `.5`. Hexadecimal (`0x10`), `inf` and `nan`, which Swift's
+    /// `Double(_:)` also reads, are refused, so that a typo never becomes a surprising
+    /// offset. `listshot`'s number flags and `listshot preview`'s query read numbers here.
+    ///
+    /// - Throws: ``DecimalError`` saying what was expected.
+    public static func decimal(_ text: String) throws(DecimalError) -> Double {
+        guard ExactDecimal.isDecimal(text), let value = Double(text) else {
+            throw DecimalError(description: "'\(text)' is not a decimal number (such as 120, -33.5 or 1e3)")
+        }
+        guard value.isFinite else { throw DecimalError(description: "'\(text)' is too large") }
+        // `1e-400` reads as 0: say so, rather than report a 0 that was never written.
+        let significand = text.prefix { $0 != "e" && $0 != "E" }
+        if value == 0, significand.contains(where: { ("1"..."9").contains($0) }) {
+            throw DecimalError(description: "'\(text)' is too small: it is closer to 0 than a Double can hold")
+        }
+        return value
+    }
 }

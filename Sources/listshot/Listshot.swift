@@ -24,10 +24,11 @@ struct Listshot: AsyncParsableCommand {
               listshot bench                          time the contacts job's 60 frames
               listshot compare golden.png new.png     0 when the pixels match, 1 when not
               listshot docs docs/images.yaml          every image a docs manifest lists, if changed
+              listshot preview people.yaml            a local page that redraws as the file is saved
             """,
         subcommands: [
             RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
-            SnapshotsCommand.self, SchemaCommand.self, DocsCommand.self,
+            SnapshotsCommand.self, SchemaCommand.self, DocsCommand.self, PreviewCommand.self,
         ]
     )
 

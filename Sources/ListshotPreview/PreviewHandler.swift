@@ -1,0 +1,69 @@
+import ListshotLayout
+import ListshotRendering
+import ListshotStructuredText
+
+/// The preview's requests answered without HTTP: `GET /` (the page) and
+/// `GET /frame.png?…` (a frame); `/events` streams, so ``PreviewServer`` answers it. Nothing
+/// else is served: no path reads a file from disk but the scene and its images.
+public struct PreviewHandler: Sendable {
+    /// The scene every frame is drawn from.
+    public let scene: PreviewScene
+    private let slots: RenderSlots
+
+    /// A handler drawing `scene`'s frames, at most `concurrentFrames` at once with at most
+    /// `waitingFrames` more waiting (a request beyond them gets a 503).
+    public init(scene: PreviewScene, concurrentFrames: Int = WorkerPool.defaultJobs, waitingFrames: Int = 16) {
+        self.scene = scene
+        slots = RenderSlots(running: concurrentFrames, waiting: waitingFrames)
+    }
+
+    /// The answer to `GET path?query`.
+    ///
+    /// - Parameters:
+    ///   - path: the request's path, without its query: `/frame.png`.
+    ///   - query: the query's name–value pairs, decoded, in order.
+    public func respond(path: String, query: [(name: String, value: String)]) async -> PreviewResponse {
+        switch path {
+        case "/", "/index.html":
+            return PreviewResponse(status: 200, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html(scene: scene.name).utf8))
+        case "/frame.png":
+            return await frame(query: query)
+        default:
+            return .text(404, "not found: \(path); the preview serves /, /frame.png and /events")
+        }
+    }
+
+    /// `GET /frame.png`: 200 with the PNG and where the list was scrolled (`X-Listshot-Offset`,
+    /// `X-Listshot-Offset-Range`, `X-Listshot-Axis`, `X-Listshot-Viewport`); 400 naming a
+    /// bad query value; 422 with the scene file's error; 503 when too many frames wait.
+    func frame(query: [(name: String, value: String)]) async -> PreviewResponse {
+        let request: PreviewRequest
+        do {
+            request = try PreviewRequest(query: query)
+        } catch {
+            return .text(400, error.description)
+        }
+        let scene = self.scene
+        let drawn: PreviewFrame?
+        do {
+            drawn = try await slots.run { () throws(PreviewFrameError) in try scene.frame(request) }
+        } catch {
+            return .text(422, error.description)
+        }
+        guard let frame = drawn else {
+            return .text(503, "busy: \(slots.running) frames are being drawn and \(slots.waiting) wait; try again")
+        }
+        let range = frame.scroll.offsetRange
+        let viewport = frame.viewport
+        return PreviewResponse(
+            status: 200, contentType: "image/png",
+            headers: [
+                ("Cache-Control", "no-store"),
+                ("X-Listshot-Offset", NumberText.plain(frame.scroll.appliedOffset)),
+                ("X-Listshot-Offset-Range", "\(NumberText.plain(range.lowerBound)) \(NumberText.plain(range.upperBound))"),
+                ("X-Listshot-Axis", frame.axis == .vertical ? "y" : "x"),
+                ("X-Listshot-Viewport", "\(NumberText.plain(viewport.width)) \(NumberText.plain(viewport.height)) \(NumberText.plain(viewport.scale))"),
+            ],
+            body: frame.png)
+    }
+}

@@ -1,0 +1,33 @@
+/// A response of the preview server, before HTTP: what ``PreviewHandler`` answers, so that
+/// its handlers are tested without a socket.
+public struct PreviewResponse: Sendable {
+    /// The HTTP status: 200, 400, 404, 422, 503.
+    public var status: Int
+    /// The `Content-Type`.
+    public var contentType: String
+    /// Headers beyond the content type: the frame's offset and range.
+    public var headers: [(name: String, value: String)]
+    /// The body.
+    public var body: [UInt8]
+
+    /// A response of `status` with `body`.
+    public init(status: Int, contentType: String, headers: [(name: String, value: String)] = [], body: [UInt8]) {
+        self.status = status
+        self.contentType = contentType
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A plain-text response: an error's message and a newline.
+    public static func text(_ status: Int, _ message: String) -> PreviewResponse {
+        PreviewResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
+    }
+
+    /// The body as text, for a test or a log.
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
+
+    /// The value of the header `name` (case-insensitive), if there is one.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+}

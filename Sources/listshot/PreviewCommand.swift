@@ -1,0 +1,93 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import ListshotPreview
+import ListshotSceneFiles
+
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Show a scene on a local web page that redraws as its file is saved.",
+        discussion: """
+            Starts a local HTTP server and prints its address; open it in a browser. The \
+            page shows the frame `listshot render` would draw, scrolled by the mouse wheel or \
+            a slider over the layout's scrollable range, with selectors for the text size, \
+            appearance, device and zoom (1x or 2x). The URL keeps what the page shows \
+            (?offset=120&textSize=AX2), so a view can be shared.
+
+            When the scene file or an image it shows changes, the page draws the frame \
+            again within a second, at the same offset. A file that no longer reads as a \
+            scene shows its error (the file, and the line and column or key path) above the \
+            last frame drawn.
+
+            The server answers GET / (the page), GET /frame.png?offset=N&textSize=…&\
+            appearance=…&device=… (the PNG `listshot render SCENE --offset N` with those \
+            flags writes, byte for byte; a bad value is a 400 naming it) and GET /events \
+            (Server-Sent Events); it serves no other file. It listens on 127.0.0.1 only, \
+            unless --host says otherwise. Ctrl-C stops it.
+
+            Examples:
+              listshot preview people.yaml                    http://127.0.0.1:8026/
+              listshot preview contacts --port 9000
+              listshot preview scenes/chat.yaml --port 0      any free port
+            """
+    )
+
+    @Argument(help: ArgumentHelp(
+        "A scene file's path, or a built-in scene's name (see `listshot scenes`).",
+        discussion: "A path contains a \"/\" or ends in \".json\", \".yaml\" or \".yml\". Default: demo."))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("The port to listen on; 0 for any free port.", valueName: "port"))
+    var port: Int = 8026
+
+    @Option(help: ArgumentHelp(
+        "The address to listen on.",
+        discussion: "Default: 127.0.0.1, this machine only. Any other address lets other machines see the scene, with a warning.",
+        valueName: "address"))
+    var host: String = PreviewServer.loopback
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0…65535, got \(port)") }
+        _ = try source()
+    }
+
+    /// The scene, named as `render` names it (``SceneOptions/source()``).
+    func source() throws -> PreviewScene {
+        switch try SceneOptions.parse(scene.map { [$0] } ?? []).source() {
+        case let .builtIn(builtIn): return .builtIn(builtIn.name)
+        case let .file(path): return .file(path)
+        }
+    }
+
+    func run() async throws {
+        try requireBundledFonts()
+        let scene = try source()
+        if case let .file(path) = scene {
+            do {
+                _ = try SceneMaker.file(path, overrides: .none)
+            } catch {
+                // A file that is not a scene yet is shown on the page until it is one; one that cannot be read is an error.
+                if case .unreadable = error.kind { throw CommandError(message: "\(error)") }
+                printError("listshot: \(error)")
+            }
+        }
+        if host != PreviewServer.loopback {
+            printError("listshot: warning: listening on \(host), not \(PreviewServer.loopback): other machines that reach it can see the scene")
+        }
+        let server = PreviewServer(handler: PreviewHandler(scene: scene), host: host, port: port)
+        let host = host.contains(":") ? "[\(host)]" : host
+        do {
+            try await server.run { port in
+                print("listshot preview: http://\(host):\(port)/ (Ctrl-C stops it)")
+                // At once, also when standard output is a file or a pipe (a script waiting for the address).
+                fflush(nil)
+            }
+        } catch {
+            throw CommandError(message: "cannot listen on \(host):\(port): \(error)")
+        }
+    }
+}

@@ -1,0 +1,206 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import ListshotSceneFiles
+import ListshotTestSupport
+import Testing
+
+/// `listshot preview` end to end (issue 26): the binary serves on a free port; the frame is
+/// `render`'s PNG byte for byte; bad values are 400s with their messages; headless Chromium
+/// shows the page at the URL's offset; an edit reaches `/events` and changes the frame; a
+/// broken file's error reaches it too; Ctrl-C stops the server with a page still listening.
+@Suite(.serialized) struct PreviewCommandTests {
+    static func scene(_ texts: [String]) -> String {
+        let rows = texts.map { #"{"text": "\#($0)", "detail": "Row \#($0)"}"# }.joined(separator: ", ")
+        return #"{"viewport": {"width": 320, "height": 240, "scale": 2}, "sections": [{"rows": [\#(rows)]}]}"#
+    }
+
+    static let texts = ["Anna", "Ben", "Chloe", "Dmitri", "Eve", "Farid", "Grace", "Hugo", "Ines", "Jun"]
+
+    /// A `listshot preview` process, and the address it printed.
+    final class Server {
+        let process = Process()
+        let address: String
+        let folder: String
+
+        init(scene: String, in folder: String, host: String = "127.0.0.1") throws {
+            self.folder = folder
+            process.executableURL = CommandLineTool.executable
+            process.arguments = ["preview", scene, "--port", "0"] + (host == "127.0.0.1" ? [] : ["--host", host])
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: folder + "/server." + name, contents: nil) }
+            process.standardOutput = FileHandle(forWritingAtPath: folder + "/server.stdout")
+            process.standardError = FileHandle(forWritingAtPath: folder + "/server.stderr")
+            try process.run()
+            let deadline = Date().addingTimeInterval(30)
+            var line = ""
+            while Date() < deadline, process.isRunning {
+                line = (try? String(contentsOfFile: folder + "/server.stdout", encoding: .utf8)) ?? ""
+                if line.hasSuffix("\n") { break }
+                usleep(50_000)
+            }
+            let prefix = "listshot preview: http://\(host):", suffix = "/ (Ctrl-C stops it)\n"
+            guard line.hasPrefix(prefix), line.hasSuffix(suffix), Int(line.dropFirst(prefix.count).dropLast(suffix.count)) != nil else {
+                process.terminate()
+                throw Failure(description: "preview printed \(line.debugDescription); stderr: \((try? String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)) ?? "")")
+            }
+            address = String(line.dropFirst("listshot preview: ".count).dropLast(" (Ctrl-C stops it)\n".count))
+        }
+
+        /// Ctrl-C, then the exit status (nil when it did not exit within 10 s).
+        func interrupt() -> Int32? {
+            kill(process.processIdentifier, SIGINT)
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning && Date() < deadline { usleep(20_000) }
+            if process.isRunning {
+                // Not SIGTERM: the server takes it as it takes Ctrl-C.
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
+            return process.terminationStatus
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// `GET url`: the status and the body.
+    static func get(_ url: String, in folder: String) throws -> (status: Int, body: [UInt8]) {
+        let out = folder + "/response-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try CommandLineTool.runTool("/usr/bin/curl", ["-s", "-o", out, "-w", "%{http_code}", "--max-time", "30", url], in: folder)
+        let body = FileManager.default.contents(atPath: out).map { [UInt8]($0) } ?? []
+        return (Int(result.stdout) ?? 0, body)
+    }
+
+    static func render(_ arguments: [String], in folder: String) throws -> [UInt8] {
+        let result = try CommandLineTool.run(["render"] + arguments + ["-o", "-"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        return result.stdoutBytes
+    }
+
+    /// Waits until `file` contains `text`, for at most `seconds`.
+    static func wait(for text: String, in file: String, seconds: Double = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").contains(text) { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "curl is not installed"))
+    func servesRendersFramesRefusesBadValuesFollowsEditsAndStopsOnCtrlC() throws {
+        let folder = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenePath = folder + "/people.json"
+        try Self.scene(Self.texts).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        let server = try Server(scene: "people.json", in: folder)
+        var stopped = false
+        defer { if !stopped { _ = server.interrupt() } }
+        let address = server.address
+
+        // Item 3: the frame is the bytes `render` writes with the same options.
+        let frame = try Self.get(address + "frame.png?offset=40", in: folder)
+        #expect(frame.status == 200)
+        #expect(frame.body == (try Self.render(["people.json", "--offset", "40"], in: folder)))
+        let looked = try Self.get(address + "frame.png?offset=40&textSize=AX2&appearance=dark&device=iphone-se-3", in: folder)
+        #expect(looked.status == 200)
+        #expect(looked.body == (try Self.render(["people.json", "--offset", "40", "--text-size", "AX2", "--appearance", "dark", "--device", "iphone-se-3"], in: folder)))
+
+        // Item 5: bad values are 400s with the whole message; no file is served.
+        let nan = try Self.get(address + "frame.png?offset=nan", in: folder)
+        #expect(nan.status == 400)
+        #expect(String(decoding: nan.body, as: UTF8.self) == "offset: 'nan' is not a decimal number (such as 120, -33.5 or 1e3)\n")
+        let size = try Self.get(address + "frame.png?textSize=huge", in: folder)
+        #expect(size.status == 400)
+        #expect(String(decoding: size.body, as: UTF8.self).hasPrefix("textSize: unknown text size \"huge\" (use \"extraSmall\", "))
+        let file = try Self.get(address + "people.json", in: folder)
+        #expect(file.status == 404)
+        #expect(String(decoding: file.body, as: UTF8.self) == "not found: /people.json; the preview serves /, /frame.png and /events\n")
+
+        // Item 2: the page at the URL's offset, in headless Chromium.
+        if PreviewChromium.isInstalled {
+            let dom = try PreviewChromium.dumpDOM(address + "?offset=40&appearance=dark")
+            #expect(dom.contains("<span id=\"offset\">40</span>"), "\(dom)")
+            #expect(dom.contains("data-offset=\"40\""))
+            #expect(dom.contains("src=\"blob:"))
+            let screenshot = ProcessInfo.processInfo.environment["LISTSHOT_RECORD_PREVIEW"]
+                ?? folder + "/preview.png"
+            try PreviewChromium.screenshot(address + "?offset=40", to: screenshot, width: 760, height: 620)
+            #expect(FileManager.default.fileExists(atPath: screenshot))
+        }
+
+        // Item 4: an edit reaches a page listening on /events, and the frame changes.
+        let events = Process()
+        events.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        events.arguments = ["-sN", address + "events"]
+        _ = FileManager.default.createFile(atPath: folder + "/events", contents: nil)
+        events.standardOutput = FileHandle(forWritingAtPath: folder + "/events")
+        try events.run()
+        defer { events.terminate() }
+        #expect(Self.wait(for: ": listening", in: folder + "/events"))
+        try Self.scene(["Zoë"] + Self.texts).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        #expect(Self.wait(for: "event: reload\ndata: reload\n\n", in: folder + "/events", seconds: 1.5))
+        let edited = try Self.get(address + "frame.png?offset=40", in: folder)
+        #expect(edited.body != frame.body)
+        #expect(edited.body == (try Self.render(["people.json", "--offset", "40"], in: folder)))
+
+        // A file that no longer parses: its error, with the line and column, and a 422.
+        try "{\"sections\": [\n  {\"rows\": }\n]}\n".write(toFile: scenePath, atomically: true, encoding: .utf8)
+        #expect(Self.wait(for: "event: error\ndata: people.json: not valid JSON (line 2, column 12): unexpected \"}\"\n\n", in: folder + "/events", seconds: 1.5),
+            "\((try? String(contentsOfFile: folder + "/events", encoding: .utf8)) ?? "")")
+        let broken = try Self.get(address + "frame.png?offset=40", in: folder)
+        #expect(broken.status == 422)
+        #expect(String(decoding: broken.body, as: UTF8.self) == "people.json: not valid JSON (line 2, column 12): unexpected \"}\"\n")
+
+        // Item 1: Ctrl-C stops it, with a page still listening.
+        #expect(server.interrupt() == 0)
+        stopped = true
+        events.terminate()
+        events.waitUntilExit()
+    }
+
+    /// Another address than the loopback one is allowed, with a warning (item 5).
+    @Test func listeningBeyondTheLoopbackAddressWarns() throws {
+        let folder = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // 127.0.0.2 is a loopback address too, so the test opens nothing to the network.
+        let server = try Server(scene: "demo", in: folder, host: "127.0.0.2")
+        #expect(server.interrupt() == 0)
+        let stderr = try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)
+        #expect(stderr.split(separator: "\n").first == "listshot: warning: listening on 127.0.0.2, not 127.0.0.1: other machines that reach it can see the scene")
+    }
+
+    @Test func refusesAPortOutOfRangeAndAnUnknownScene() throws {
+        try CommandLineTool.expectRefused(["preview", "--port", "70000"], message: "Error: --port must be 0…65535, got 70000")
+        try CommandLineTool.expectRefused(
+            ["preview", "nosuch"],
+            message: "Error: unknown scene 'nosuch'; the built-in scenes are: \(BuiltInScene.all.map(\.name).joined(separator: ", ")); a scene file is named by its path, which contains a '/' or ends in .json, .yaml or .yml")
+    }
+}
+
+/// Headless Chromium on the preview's page (as `HeadlessChromium` in the snapshot tests
+/// drives it for the HTML report): the page's scripts run, its frame is fetched.
+enum PreviewChromium {
+    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: FileManager.default.isExecutableFile)
+    static var isInstalled: Bool { executable != nil }
+
+    static func dumpDOM(_ url: String) throws -> String {
+        try run(["--virtual-time-budget=800", "--dump-dom", url])
+    }
+
+    static func screenshot(_ url: String, to path: String, width: Int, height: Int) throws {
+        _ = try run(["--virtual-time-budget=800", "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(path)", url])
+    }
+
+    private static func run(_ arguments: [String]) throws -> String {
+        let folder = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try CommandLineTool.runTool(
+            executable!, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder)/profile"] + arguments, in: folder)
+        guard result.status == 0 else { throw PreviewCommandTests.Failure(description: "chromium exited with \(result.status): \(result.stderr)") }
+        return result.stdout
+    }
+}
