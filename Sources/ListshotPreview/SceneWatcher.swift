@@ -15,16 +15,21 @@ public final class SceneWatcher: Sendable {
     /// How often ``run(every:sending:)`` checks by default.
     public static let defaultInterval: Duration = .milliseconds(250)
 
-    private struct Seen {
-        /// `nil` when the file exists but cannot be read.
-        var sha256: String?
+    /// What a watched file was at a check.
+    private enum Seen: Equatable {
+        /// No file at the path.
+        case missing
+        /// A file that cannot be read.
+        case unreadable
+        /// A file with these bytes, by their SHA-256.
+        case bytes(String)
     }
 
     private struct State {
         /// The scene file and the images the last good read of it shows.
         var inputs: [String]
-        /// What each input was at the last check; `nil` for one that did not exist.
-        var seen: [String: Seen?] = [:]
+        /// What each input was at the last check.
+        var seen: [String: Seen] = [:]
     }
 
     private let path: String
@@ -34,7 +39,7 @@ public final class SceneWatcher: Sendable {
     public init(path: String) {
         self.path = path
         let inputs = [path] + ((try? SceneMaker.file(path, overrides: .none).imagePaths) ?? [])
-        var seen: [String: Seen?] = [:]
+        var seen: [String: Seen] = [:]
         for input in inputs { seen[input] = Self.look(at: input) }
         state = Lock(State(inputs: inputs, seen: seen))
     }
@@ -47,15 +52,10 @@ public final class SceneWatcher: Sendable {
     /// ``PreviewEvent/error(_:)`` with the scene file's error when it is not.
     public func check() -> PreviewEvent? {
         let (inputs, previous) = state.withLock { ($0.inputs, $0.seen) }
-        var changed = false
-        var now: [String: Seen?] = [:]
-        for input in inputs {
-            let before = previous[input] ?? nil
-            let seen = Self.look(at: input)
-            now[input] = seen
-            // Only the bytes count: a save of the same bytes, or a `touch`, draws nothing again.
-            if seen?.sha256 != before?.sha256 || (seen == nil) != (before == nil) { changed = true }
-        }
+        var now: [String: Seen] = [:]
+        for input in inputs { now[input] = Self.look(at: input) }
+        // Only the bytes count: a save of the same bytes, or a `touch`, draws nothing again.
+        let changed = inputs.contains { now[$0] != previous[$0] }
         state.withLock { $0.seen = now }
         guard changed else { return nil }
         do {
@@ -84,12 +84,11 @@ public final class SceneWatcher: Sendable {
         }
     }
 
-    /// The digest of the file's bytes, or `nil` when there is no file. Not its size and
-    /// time: two saves of the same size within one tick of the file system's clock (a few
-    /// milliseconds) have the same time.
-    private static func look(at path: String) -> Seen? {
+    /// The digest of the file's bytes. Not its size and time: two saves of the same size
+    /// within one tick of the file system's clock (a few milliseconds) have the same time.
+    private static func look(at path: String) -> Seen {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Seen(sha256: (try? FileReader.readAll(path)).map(SHA256.hexDigest))
+        guard stat(path, &info) == 0 else { return .missing }
+        return (try? FileReader.readAll(path)).map { .bytes(SHA256.hexDigest($0)) } ?? .unreadable
     }
 }
