@@ -8,7 +8,8 @@ import ListshotStructuredText
 public struct PreviewHandler: Sendable {
     /// The scene every frame is drawn from.
     public let scene: PreviewScene
-    private let slots: RenderSlots
+    /// Where frames are drawn, a bounded number at once.
+    let slots: RenderSlots
 
     /// A handler drawing `scene`'s frames, at most `concurrentFrames` at once with at most
     /// `waitingFrames` more waiting (a request beyond them gets a 503).
@@ -51,7 +52,9 @@ public struct PreviewHandler: Sendable {
             return .text(422, error.description)
         }
         guard let frame = drawn else {
-            return .text(503, "busy: \(slots.running) frames are being drawn and \(slots.waiting) wait; try again")
+            let running = slots.running == 1 ? "1 frame is" : "\(slots.running) frames are"
+            let waiting = slots.waiting == 1 ? "1 more waits" : "\(slots.waiting) more wait"
+            return .text(503, "busy: \(running) being drawn and \(waiting); try again")
         }
         let range = frame.scroll.offsetRange
         let viewport = frame.viewport

@@ -8,8 +8,11 @@ actor RenderSlots {
     let running: Int
     /// How many requests may wait for a slot.
     let waiting: Int
-    private var busy = 0
+    /// How many frames are being drawn.
+    private(set) var busy = 0
     private var queue: [CheckedContinuation<Void, Never>] = []
+    /// How many requests wait for a slot.
+    var queued: Int { queue.count }
 
     init(running: Int = WorkerPool.defaultJobs, waiting: Int = 16) {
         precondition(running >= 1 && waiting >= 0)
@@ -31,7 +34,8 @@ actor RenderSlots {
         return try result.get()
     }
 
-    private func acquire() async -> Bool {
+    /// Takes a slot, waiting in the queue when every slot is taken; `false` when the queue is full.
+    func acquire() async -> Bool {
         if busy < running {
             busy += 1
             return true
@@ -42,7 +46,8 @@ actor RenderSlots {
         return true
     }
 
-    private func release() {
+    /// Gives the slot back, to the first request waiting or to no one.
+    func release() {
         if queue.isEmpty { busy -= 1 } else { queue.removeFirst().resume() }
     }
 }

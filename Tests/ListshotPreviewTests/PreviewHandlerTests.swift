@@ -1,10 +1,11 @@
 import Foundation
 import ListshotPNG
-import ListshotPreview
+@testable import ListshotPreview
 import ListshotRendering
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotTestSupport
+import Synchronization
 import Testing
 
 /// The preview's requests answered without a socket (issue 26, items 2, 3 and 5).
@@ -68,7 +69,7 @@ import Testing
         let page = await handler.respond(path: "/", query: [])
         #expect(page.status == 200)
         #expect(page.contentType == "text/html; charset=utf-8")
-        for part in ["<title>listshot preview · demo</title>", "<select id=\"textSize\">", "<option value=\"accessibilityMedium\">AX1 · accessibilityMedium</option>",
+        for part in ["<title>listshot preview · demo</title>", "<select id=\"textSize\">", "<option value=\"AX1\" data-name=\"accessibilityMedium\">AX1 · accessibilityMedium</option>",
             "<select id=\"appearance\">", "<option value=\"iphone-15\">iphone-15</option>", "new EventSource(\"/events\")", "history.replaceState",
             "prefers-color-scheme: dark"]
         {
@@ -86,13 +87,48 @@ import Testing
         #expect(page.bodyText.contains("<h1>&lt;b&gt;&amp;.json</h1>"))
     }
 
-    @Test func framesBeyondTheSlotsAndTheQueueAreRefusedWithA503() async {
-        let handler = PreviewHandler(scene: .builtIn("contacts"), concurrentFrames: 1, waitingFrames: 0)
-        let responses = await withTaskGroup(of: Int.self) { group in
-            for _ in 0..<6 { group.addTask { await handler.respond(path: "/frame.png", query: []).status } }
-            return await group.reduce(into: [Int]()) { $0.append($1) }
+    /// Waits (polling) until `condition` holds, for at most 10 s.
+    static func eventually(_ condition: () async -> Bool) async -> Bool {
+        for _ in 0..<1000 {
+            if await condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
         }
-        #expect(responses.contains(200))
-        #expect(Set(responses).isSubset(of: [200, 503]))
+        return false
+    }
+
+    /// `GET /frame.png`'s answer, or nil when there is none within 10 s (the request waits
+    /// for a slot that no one gives back: the test fails instead of hanging).
+    static func frame(_ handler: PreviewHandler, _ query: [(name: String, value: String)] = []) async -> PreviewResponse? {
+        let answer = Mutex<PreviewResponse?>(nil)
+        Task { let response = await handler.respond(path: "/frame.png", query: query); answer.withLock { $0 = response } }
+        _ = await eventually { answer.withLock { $0 != nil } }
+        return answer.withLock { $0 }
+    }
+
+    /// With the one slot held and the one place in the queue taken, a frame is refused at
+    /// once with a 503; once they are free, the waiting request and a new one are drawn.
+    @Test func aFrameBeyondTheSlotsAndTheQueueIsA503() async throws {
+        let handler = PreviewHandler(scene: .builtIn("demo"), concurrentFrames: 1, waitingFrames: 1)
+        // The slot is held as a frame being drawn holds it.
+        #expect(await handler.slots.acquire())
+        async let waiting = handler.respond(path: "/frame.png", query: [])
+        #expect(await Self.eventually { await handler.slots.queued == 1 })
+        let refused = await Self.frame(handler, [("offset", "40")])
+        #expect(refused?.status == 503)
+        #expect(refused?.bodyText == "busy: 1 frame is being drawn and 1 more waits; try again\n")
+        await handler.slots.release()
+        #expect(await waiting.status == 200)
+        #expect(await handler.respond(path: "/frame.png", query: [("offset", "40")]).status == 200)
+        #expect(await handler.slots.busy == 0)
+    }
+
+    @Test func theBusyMessageCountsInTheRightNumber() async {
+        let handler = PreviewHandler(scene: .builtIn("demo"), concurrentFrames: 2, waitingFrames: 0)
+        #expect(await handler.slots.acquire())
+        #expect(await handler.slots.acquire())
+        #expect(await Self.frame(handler)?.bodyText == "busy: 2 frames are being drawn and 0 more wait; try again\n")
+        await handler.slots.release()
+        await handler.slots.release()
+        #expect(await handler.slots.busy == 0)
     }
 }
