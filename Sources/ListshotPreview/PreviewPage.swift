@@ -9,7 +9,8 @@ import ListshotScenes
 /// offset, and shows the file's error over the last good frame when it is not a scene.
 enum PreviewPage {
     static func html(scene: String) -> String {
-        let textSizes = TextSize.allCases.map { option($0.rawValue, "\($0.shortName) · \($0.rawValue)") }.joined()
+        // A text size's short name is its value (the URL stays short); its long name is accepted too.
+        let textSizes = TextSize.allCases.map { option($0.shortName, "\($0.shortName) · \($0.rawValue)", name: $0.rawValue) }.joined()
         let devices = DevicePreset.all.map { option($0.name, $0.name) }.joined()
         return """
             <!doctype html>
@@ -24,12 +25,17 @@ enum PreviewPage {
             header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; padding: 10px 16px; border-bottom: 1px solid #8884; }
             header h1 { font-size: 15px; margin: 0; font-weight: 600; }
             label { display: inline-flex; gap: 6px; align-items: center; }
-            #offset { font-variant-numeric: tabular-nums; min-width: 5ch; display: inline-block; }
+            #offset { font-variant-numeric: tabular-nums; min-width: 5ch; display: inline-block; text-align: right; }
+            select { max-width: 11em; }
             main { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
             #stage { overflow: hidden; border: 1px solid #8886; border-radius: 6px; line-height: 0; }
             #frame { display: block; image-rendering: auto; }
-            #slider.y { writing-mode: vertical-lr; height: 60vh; }
-            #slider.x { width: 60vw; }
+            #slider.y { writing-mode: vertical-lr; }
+            main:has(#slider.x) { flex-direction: column; }
+            #live { margin-left: auto; font-size: 13px; }
+            #live.on { color: #248a3d; }
+            #live.off { color: #8e8e93; }
+            @media (prefers-color-scheme: dark) { #live.on { color: #30d158; } }
             #error { white-space: pre-wrap; font: 13px ui-monospace, monospace; color: #b00020; background: #b0002014; border: 1px solid #b0002066; border-radius: 6px; padding: 8px 12px; margin: 12px 16px 0; }
             @media (prefers-color-scheme: dark) { #error { color: #ff8a80; } }
             </style>
@@ -42,6 +48,7 @@ enum PreviewPage {
             <label>Appearance <select id="appearance"><option value="">scene's</option>\(option("light", "light"))\(option("dark", "dark"))</select></label>
             <label>Device <select id="device"><option value="">scene's</option>\(devices)</select></label>
             <label>Zoom <select id="zoom"><option value="1">1x</option><option value="2">2x</option></select></label>
+            <span id="live" class="off">○ not following edits</span>
             </header>
             <div id="error" hidden></div>
             <main>
@@ -54,11 +61,17 @@ enum PreviewPage {
             const url = new URL(location.href);
             const state = { offset: null, range: [0, 0], axis: "y", viewport: [390, 844, 2] };
             if (url.searchParams.has("offset")) state.offset = Number(url.searchParams.get("offset"));
+            // A URL's value picks its option as the server reads it (either name, any case); a value
+            // no option has is still sent, so that the server's 400 says what is wrong with it.
             for (const name of ["textSize", "appearance", "device", "zoom"]) {
               const value = url.searchParams.get(name);
-              if (value !== null) $(name).value = value;
+              if (value === null) continue;
+              const same = (text) => text !== undefined && text.toLowerCase() === value.toLowerCase();
+              const match = [...$(name).options].find((option) => same(option.value) || same(option.dataset.name));
+              if (!match) $(name).add(new Option(value, value));
+              $(name).value = match ? match.value : value;
             }
-            let version = 0, loading = false, again = false, objectURL = null;
+            let drawn = null, version = 0, loading = false, again = false, objectURL = null;
             function query(withVersion) {
               const q = new URLSearchParams();
               if (state.offset !== null) q.set("offset", String(state.offset));
@@ -68,17 +81,23 @@ enum PreviewPage {
               return q;
             }
             function showError(message) { $("error").textContent = message; $("error").hidden = !message; }
+            // `drawn` is the offset of the frame shown; state.offset may be newer (the wheel or the
+            // slider moved on while that frame was drawn), and a frame for it is on its way.
             function place() {
               const zoom = Number($("zoom").value) || 1;
               $("frame").style.width = (state.viewport[0] * zoom) + "px";
+              // The slider is as long as the frame along the axis it scrolls.
+              const length = (state.axis === "x" ? state.viewport[0] : state.viewport[1]) * zoom;
+              $("slider").style.width = state.axis === "x" ? length + "px" : "";
+              $("slider").style.height = state.axis === "x" ? "" : length + "px";
               const [low, high] = state.range;
               const slider = $("slider");
               slider.className = state.axis;
               slider.min = String(Number.isFinite(low) ? low : state.offset - 5000);
               slider.max = String(Number.isFinite(high) ? high : state.offset + 5000);
-              slider.value = String(state.offset);
-              $("offset").textContent = String(state.offset);
-              $("frame").dataset.offset = String(state.offset);
+              if (!again) slider.value = String(state.offset);
+              $("offset").textContent = String(drawn);
+              $("frame").dataset.offset = String(drawn);
               const shared = query(false).toString();
               history.replaceState(null, "", shared ? "?" + shared : location.pathname);
             }
@@ -87,13 +106,15 @@ enum PreviewPage {
               loading = true;
               try {
                 version += 1;
+                const requested = state.offset;
                 const response = await fetch("/frame.png?" + query(true).toString(), { cache: "no-store" });
                 if (!response.ok) { showError(await response.text()); return; }
                 const range = response.headers.get("X-Listshot-Offset-Range").split(" ").map(Number);
                 state.range = range.map((v, i) => Number.isNaN(v) ? (i ? Infinity : -Infinity) : v);
                 state.axis = response.headers.get("X-Listshot-Axis");
                 state.viewport = response.headers.get("X-Listshot-Viewport").split(" ").map(Number);
-                state.offset = Number(response.headers.get("X-Listshot-Offset"));
+                drawn = Number(response.headers.get("X-Listshot-Offset"));
+                if (state.offset === requested) state.offset = drawn;
                 const blob = await response.blob();
                 if (objectURL) URL.revokeObjectURL(objectURL);
                 objectURL = URL.createObjectURL(blob);
@@ -121,14 +142,21 @@ enum PreviewPage {
             $("slider").addEventListener("input", () => scrollTo(Number($("slider").value)));
             for (const name of ["textSize", "appearance", "device"]) $(name).addEventListener("change", load);
             $("zoom").addEventListener("change", place);
-            // Listening starts a second after the first frame: a headless browser's virtual time
-            // (a test's --virtual-time-budget) stops while a request is open, and /events stays open.
-            function listen() {
-              const events = new EventSource("/events");
-              events.addEventListener("reload", load);
-              events.addEventListener("error", (event) => { if (event.data) showError(event.data); });
+            // The badge says whether edits reach the page: the event stream is open, or the
+            // server stopped (EventSource tries again by itself; the badge follows).
+            function live(on) {
+              $("live").className = on ? "on" : "off";
+              $("live").textContent = on ? "● following edits" : "○ not following edits (is listshot preview running?)";
             }
-            load().then(() => setTimeout(listen, 1000));
+            // After a reconnection (the server started again), the frame is drawn anew.
+            let opened = false;
+            const events = new EventSource("/events");
+            events.addEventListener("open", () => { if (opened) load(); opened = true; live(true); });
+            events.addEventListener("reload", load);
+            events.addEventListener("error", (event) => {
+              if (event.data) showError(event.data); else if (events.readyState !== EventSource.OPEN) live(false);
+            });
+            load();
             </script>
             </body>
             </html>
@@ -136,8 +164,8 @@ enum PreviewPage {
             """
     }
 
-    private static func option(_ value: String, _ title: String) -> String {
-        "<option value=\"\(escaped(value))\">\(escaped(title))</option>"
+    private static func option(_ value: String, _ title: String, name: String? = nil) -> String {
+        "<option value=\"\(escaped(value))\"\(name.map { " data-name=\"\(escaped($0))\"" } ?? "")>\(escaped(title))</option>"
     }
 
     /// `text` safe inside HTML text and attribute values.

@@ -7,9 +7,9 @@ import ListshotTestSupport
 import Testing
 
 /// `listshot preview` end to end (issue 26): the binary serves on a free port; the frame is
-/// `render`'s PNG byte for byte; bad values are 400s with their messages; headless Chromium
-/// shows the page at the URL's offset; an edit reaches `/events` and changes the frame; a
-/// broken file's error reaches it too; Ctrl-C stops the server with a page still listening.
+/// `render`'s PNG byte for byte; bad values are 400s with their messages; an edit reaches
+/// `/events` and changes the frame; a broken file's error reaches it too; Ctrl-C stops the
+/// server with a page still listening. `PreviewBrowserTests` drives the page in Chromium.
 @Suite(.serialized) struct PreviewCommandTests {
     static func scene(_ texts: [String]) -> String {
         let rows = texts.map { #"{"text": "\#($0)", "detail": "Row \#($0)"}"# }.joined(separator: ", ")
@@ -120,18 +120,6 @@ import Testing
         #expect(file.status == 404)
         #expect(String(decoding: file.body, as: UTF8.self) == "not found: /people.json; the preview serves /, /frame.png and /events\n")
 
-        // Item 2: the page at the URL's offset, in headless Chromium.
-        if PreviewChromium.isInstalled {
-            let dom = try PreviewChromium.dumpDOM(address + "?offset=40&appearance=dark")
-            #expect(dom.contains("<span id=\"offset\">40</span>"), "\(dom)")
-            #expect(dom.contains("data-offset=\"40\""))
-            #expect(dom.contains("src=\"blob:"))
-            let screenshot = ProcessInfo.processInfo.environment["LISTSHOT_RECORD_PREVIEW"]
-                ?? folder + "/preview.png"
-            try PreviewChromium.screenshot(address + "?offset=40", to: screenshot, width: 760, height: 620)
-            #expect(FileManager.default.fileExists(atPath: screenshot))
-        }
-
         // Item 4: an edit reaches a page listening on /events, and the frame changes.
         let events = Process()
         events.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
@@ -178,29 +166,5 @@ import Testing
         try CommandLineTool.expectRefused(
             ["preview", "nosuch"],
             message: "Error: unknown scene 'nosuch'; the built-in scenes are: \(BuiltInScene.all.map(\.name).joined(separator: ", ")); a scene file is named by its path, which contains a '/' or ends in .json, .yaml or .yml")
-    }
-}
-
-/// Headless Chromium on the preview's page (as `HeadlessChromium` in the snapshot tests
-/// drives it for the HTML report): the page's scripts run, its frame is fetched.
-enum PreviewChromium {
-    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first(where: FileManager.default.isExecutableFile)
-    static var isInstalled: Bool { executable != nil }
-
-    static func dumpDOM(_ url: String) throws -> String {
-        try run(["--virtual-time-budget=800", "--dump-dom", url])
-    }
-
-    static func screenshot(_ url: String, to path: String, width: Int, height: Int) throws {
-        _ = try run(["--virtual-time-budget=800", "--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(path)", url])
-    }
-
-    private static func run(_ arguments: [String]) throws -> String {
-        let folder = try CommandLineTool.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try CommandLineTool.runTool(
-            executable!, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(folder)/profile"] + arguments, in: folder)
-        guard result.status == 0 else { throw PreviewCommandTests.Failure(description: "chromium exited with \(result.status): \(result.stderr)") }
-        return result.stdout
     }
 }
