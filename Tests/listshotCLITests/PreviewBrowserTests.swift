@@ -34,7 +34,9 @@ import Testing
         return (try? text(page, state.replacingOccurrences(of: "frame.", with: "\(Self.frame)."))) ?? "(the page did not answer)"
     }
 
-    @Test(.enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed"))
+    @Test(
+        .enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed"),
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "curl is not installed"))
     func aBrowserScrollsByWheelAndSliderAndRedrawsEachSave() throws {
         let folder = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
