@@ -23,7 +23,7 @@ import PackageDescription
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
-//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering, Hummingbird, ServiceLifecycle)
+//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering, Hummingbird, ServiceLifecycle, Logging)
 //   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, Preview, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
@@ -61,6 +61,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Hummingbird runs on it: ListshotPreview ends the page's event streams on Ctrl-C with it.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // Hummingbird logs through it; ListshotPreview keeps its start-up line off the terminal
+        // (listshot preview prints its own address) and lets warnings through.
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     ],
     targets: [
         // Not Synchronization.Mutex, which the thread sanitizer cannot see (Tests/Sanitizers).
@@ -180,7 +183,7 @@ let package = Package(
             dependencies: [
                 "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
                 "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

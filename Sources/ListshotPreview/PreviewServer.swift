@@ -1,4 +1,5 @@
 import Hummingbird
+import Logging
 import ServiceLifecycle
 
 /// `listshot preview`'s HTTP server: ``PreviewHandler``'s page and frames, `GET /events`
@@ -37,7 +38,8 @@ public struct PreviewServer: Sendable {
         let app = Application(
             router: router(events: events),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) })
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            logger: Self.logger)
         try await withThrowingTaskGroup(of: Void.self) { group in
             if let watcher {
                 let interval = interval
@@ -50,6 +52,14 @@ public struct PreviewServer: Sendable {
             try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
         }
     }
+
+    /// Hummingbird's logger, at `warning`: its "Server started" line would repeat the address
+    /// the command prints, and a line per request would bury the terminal.
+    static let logger: Logger = {
+        var logger = Logger(label: "listshot-preview")
+        logger.logLevel = .warning
+        return logger
+    }()
 
     private func router(events: PreviewEvents) -> Router<BasicRequestContext> {
         let router = Router()

@@ -1,11 +1,11 @@
 import Foundation
+import ListshotLock
 import ListshotPNG
 @testable import ListshotPreview
 import ListshotRendering
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotTestSupport
-import Synchronization
 import Testing
 
 /// The preview's requests answered without a socket (issue 26, items 2, 3 and 5).
@@ -99,7 +99,7 @@ import Testing
     /// `GET /frame.png`'s answer, or nil when there is none within 10 s (the request waits
     /// for a slot that no one gives back: the test fails instead of hanging).
     static func frame(_ handler: PreviewHandler, _ query: [(name: String, value: String)] = []) async -> PreviewResponse? {
-        let answer = Mutex<PreviewResponse?>(nil)
+        let answer = Lock<PreviewResponse?>(nil)
         Task { let response = await handler.respond(path: "/frame.png", query: query); answer.withLock { $0 = response } }
         _ = await eventually { answer.withLock { $0 != nil } }
         return answer.withLock { $0 }

@@ -146,6 +146,8 @@ import Testing
         // Item 1: Ctrl-C stops it, with a page still listening.
         #expect(server.interrupt() == 0)
         stopped = true
+        // The address is the one line printed; the server logs nothing of its own, however many requests it answered.
+        #expect(try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8) == "")
         events.terminate()
         events.waitUntilExit()
     }
@@ -158,7 +160,8 @@ import Testing
         let server = try Server(scene: "demo", in: folder, host: "127.0.0.2")
         #expect(server.interrupt() == 0)
         let stderr = try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)
-        #expect(stderr.split(separator: "\n").first == "listshot: warning: listening on 127.0.0.2, not 127.0.0.1: other machines that reach it can see the scene")
+        // The warning, and nothing else: Hummingbird's own start-up line is not shown.
+        #expect(stderr == "listshot: warning: listening on 127.0.0.2, not 127.0.0.1: other machines that reach it can see the scene\n")
     }
 
     @Test func refusesAPortOutOfRangeAndAnUnknownScene() throws {
