@@ -146,6 +146,32 @@ import Testing
         #expect(difference.boundingBox == PixelRect(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1))
     }
 
+    /// pixelmatch's limit: a pixel with two neighbours of its own brightness can be on an
+    /// edge's slope; with three it is in a flat area, and a change there always counts.
+    @Test func aPixelWithThreeEqualNeighboursIsNeverAntialiasing() throws {
+        // Black columns 0-2, a grey column 3, white columns 4-6; the grey pixel at (3, 3) turns
+        // black. Its neighbours: three black, three white, two grey (above and below).
+        var edge = try image(7, 7)
+        let grey = Color(red: 128, green: 128, blue: 128)
+        for y in 0..<7 {
+            for x in 0...2 { edge.setColor(.black, x: x, y: y) }
+            edge.setColor(grey, x: 3, y: y)
+        }
+        let tolerance = SnapshotTolerance(ignoresAntialiasing: true)
+        func difference(_ expected: Framebuffer) -> ImageDifference {
+            var actual = expected
+            actual.setColor(.black, x: 3, y: 3)
+            return ImageDifference(expected: expected, actual: actual, tolerance: tolerance)
+        }
+        let slope = difference(edge)
+        #expect(slope.differingPixels == 0 && slope.antialiasedPixels == 1)
+        // One more grey neighbour (up-left): three equal, a flat area, so the change counts.
+        var flat = edge
+        flat.setColor(grey, x: 2, y: 2)
+        let counted = difference(flat)
+        #expect(counted.differingPixels == 1 && counted.antialiasedPixels == 0)
+    }
+
     @Test func antialiasingIsReportedApartWhenIgnored() throws {
         // A black square on white, and the same square with a grey pixel on its edge: the
         // grey pixel sits between a flat dark area and a flat light one.
