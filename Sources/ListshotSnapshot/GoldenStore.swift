@@ -35,10 +35,13 @@ public struct GoldenStore: Sendable {
     ///     images, unique per golden (`ContactsTests/scrolling.contacts.600@2x`).
     ///   - provenance: written into the golden as text when one is written; evaluated only
     ///     then (the fonts' digests cost a read of every font file).
+    ///   - keepingArtifacts: whether a pass leaves the golden's failure images where they are
+    ///     (they belong to a failure of the same run, which a report still shows); by default a
+    ///     pass removes an earlier failure's images.
     /// - Returns: what happened; only ``SnapshotOutcome/matched`` is a pass.
     public func check(
         _ image: Framebuffer, against path: String, record: RecordMode, tolerance: SnapshotTolerance,
-        artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance
+        artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance, keepingArtifacts: Bool = false
     ) -> SnapshotOutcome {
         let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
         guard FileManager.default.fileExists(atPath: path) else {
@@ -67,7 +70,7 @@ public struct GoldenStore: Sendable {
         }
         let difference = ImageDifference(expected: expected, actual: image, tolerance: tolerance)
         if difference.matches(tolerance) {
-            removeArtifacts(at: artifacts)
+            if !keepingArtifacts { removeArtifacts(at: artifacts) }
             return .matched
         }
         if record == .failed {

@@ -81,6 +81,11 @@ enum FailureLog {
         if first { writeAtExit() }
     }
 
+    /// Whether this process has a failure of `golden` (as the report names it) in `run`.
+    static func hasFailure(of golden: String, artifactsDirectory: String, run: String) -> Bool {
+        state.withLock { $0.records[Key(folder: artifactsDirectory, run: run)]?.failures.contains { $0.golden == golden } ?? false }
+    }
+
     /// Writes this process's file for `key` and the report of every file of its run.
     private static func write(_ key: Key, removingEarlierRuns: Bool, creatingFolder: Bool) {
         writing.withLock { _ in

@@ -141,13 +141,16 @@ struct SnapshotSettings {
         TestRun.recordUse(of: path, packageRoot: packageRoot)
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
         let provenance = provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset)
+        let shownGolden = PackageRoot.relative(path, to: packageRoot)
+        // A failure of this golden earlier in this run (a retried test) keeps its images: the report shows them.
         let outcome = store.check(
-            image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance)
+            image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance,
+            keepingArtifacts: FailureLog.hasFailure(of: shownGolden, artifactsDirectory: artifactsDirectory, run: run))
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
             FailureLog.record(
                 .passed(SnapshotPass(
                     test: "\(site.fileID) \(site.function)", sourceLocation: site.location,
-                    golden: PackageRoot.relative(path, to: packageRoot), offset: golden.offset)),
+                    golden: shownGolden, offset: golden.offset)),
                 artifactsDirectory: artifactsDirectory, run: run)
             return true
         }

@@ -71,6 +71,28 @@ import Testing
         #expect(listFolder(result.artifacts + "/failures") == [".lock", "22-2-\(getpid()).json"], "the earlier run's file removed")
     }
 
+    /// A golden recorded, then checked again in the same run and matched (a retried test):
+    /// the pass leaves the images the run's failure shows, so the report's links still work.
+    /// A failure of an earlier run is still cleared by a pass.
+    @Test func aPassAfterTheSameRunsFailureKeepsItsImages() throws {
+        let picture = try image()
+        var page = "", missing: [String] = []
+        let result = try recordedIssues { snapshots, artifacts in
+            #expect(try !Self.check(picture, run: "55-5"), "recorded: a failure")
+            #expect(try Self.check(picture, run: "55-5"), "the same image again: a pass")
+            page = try String(contentsOfFile: artifacts + "/index.html", encoding: .utf8)
+            missing = Self.links(in: page).filter { !exists(artifacts + "/" + $0) }
+            #expect(try !Self.check(try image(pixel: (1, 1, Color(red: 0, green: 0, blue: 0))), run: "66-6"), "a later run's mismatch")
+            #expect(try Self.check(picture, run: "77-7"), "a still later run's pass")
+        }
+        #expect(result.messages.count == 2)
+        #expect(page.contains(#"<p class="count">1 snapshot failure</p>"#))
+        let links = Self.links(in: page)
+        #expect(links == Array(repeating: "ReportRunTests/aPassAfterTheSameRunsFailureKeepsItsImages.badge/actual.png", count: 2), "the image and its link")
+        #expect(missing.isEmpty, "the page links to images that are gone")
+        #expect(!exists(result.artifacts + "/ReportRunTests/aPassAfterTheSameRunsFailureKeepsItsImages.badge"), "an earlier run's images are removed")
+    }
+
     @Test func theReportCountsEveryProcessOfTheRunAndLinksOnlyImagesThatExist() throws {
         let picture = try image()
         var page = ""
