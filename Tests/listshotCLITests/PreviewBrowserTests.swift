@@ -5,7 +5,8 @@ import Testing
 /// `people.yaml` and serve it; headless Chromium, driven over its DevTools protocol, opens the
 /// page at a shared URL's offset, turns the mouse wheel over the frame, drags the slider to its
 /// end, presses Home, sees a saved edit redrawn and a broken save's error over the last good
-/// frame. Every frame the page shows is compared with `listshot render`'s bytes.
+/// frame, and a server stopped and started again (the badge, then a new frame). Every frame the
+/// page shows is compared with `listshot render`'s bytes.
 ///
 /// With `LISTSHOT_RECORD_PREVIEW=PATH`, the screenshot is written there (the README's image).
 @Suite(.serialized) struct PreviewBrowserTests {
@@ -127,6 +128,20 @@ import Testing
         try printed.stdout.replacingOccurrences(of: "header: {text: Pioneers}", with: "header: {text: First programmers}")
             .write(toFile: scenePath, atomically: true, encoding: .utf8)
         #expect(try page.wait(until: "document.getElementById('error').hidden"))
+
+        // The server stops: the badge says edits are no longer followed. Started again on the
+        // same port, the page reconnects by itself, says so and draws the frame anew.
+        let port = try #require(URL(string: server.address)?.port)
+        #expect(server.interrupt() == 0)
+        #expect(try page.wait(until: "document.getElementById('live').className === 'off'"), "\(Self.shown(page))")
+        #expect(try Self.text(page, "document.getElementById('live').textContent") == "○ not following edits (is listshot preview running?)")
+        let shownBefore = try Self.text(page, "\(frame).src")
+        let again = try PreviewCommandTests.Server(scene: "people.yaml", in: folder, port: port)
+        defer { _ = again.interrupt() }
+        #expect(try page.wait(until: "document.getElementById('live').className === 'on' && \(frame).src !== '\(shownBefore)'", seconds: 15),
+            "\(Self.shown(page))")
+        #expect(try Self.text(page, "document.getElementById('live').textContent") == "● following edits")
+        #expect(try Self.shownFrame(page) == (try render("0")))
 
         _ = try page.evaluate("document.activeElement.blur()")
         let screenshot = ProcessInfo.processInfo.environment["LISTSHOT_RECORD_PREVIEW"] ?? folder + "/preview.png"

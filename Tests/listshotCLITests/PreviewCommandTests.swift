@@ -24,10 +24,10 @@ import Testing
         let address: String
         let folder: String
 
-        init(scene: String, in folder: String, host: String = "127.0.0.1") throws {
+        init(scene: String, in folder: String, host: String = "127.0.0.1", port: Int = 0) throws {
             self.folder = folder
             process.executableURL = CommandLineTool.executable
-            process.arguments = ["preview", scene, "--port", "0"] + (host == "127.0.0.1" ? [] : ["--host", host])
+            process.arguments = ["preview", scene, "--port", "\(port)"] + (host == "127.0.0.1" ? [] : ["--host", host])
             process.currentDirectoryURL = URL(fileURLWithPath: folder)
             for name in ["stdout", "stderr"] { _ = FileManager.default.createFile(atPath: folder + "/server." + name, contents: nil) }
             process.standardOutput = FileHandle(forWritingAtPath: folder + "/server.stdout")
