@@ -19,7 +19,7 @@ import PackageDescription
 //   ListshotScenes     scenes, scene descriptions, cell designs, viewports (Lock, Geometry, Layout, Raster, Text, Views, StructuredText)
 //   ListshotSceneFiles scene files into descriptions, the schema, built-ins (Lock, Geometry, Layout, Raster, Files, Text, PNG, Views, StructuredText, Scenes)
 //   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
-//   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, PNG; its pixel loops in CListshotSnapshot)
+//   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, PNG, StructuredText; its pixel loops in CListshotSnapshot)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
 //   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
@@ -155,7 +155,7 @@ let package = Package(
         // The comparison's per-pixel loops, in C: at -O0 (the debug builds tests run in) they
         // take milliseconds a frame where unoptimised Swift took a third of a second.
         .target(name: "CListshotSnapshot", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles", "CListshotSnapshot"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(

@@ -1,4 +1,5 @@
 import ListshotScenes
+import ListshotStructuredText
 
 /// `GET /`: the page, one self-contained HTML file (its script and style inline, nothing
 /// fetched but `/frame.png` and `/events`), light or dark as the browser is.
@@ -18,7 +19,7 @@ enum PreviewPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>listshot preview · \(escaped(scene))</title>
+            <title>listshot preview · \(HTMLText.escaped(scene))</title>
             <style>
             :root { color-scheme: light dark; font: 14px system-ui, sans-serif; }
             body { margin: 0; background: Canvas; color: CanvasText; }
@@ -42,7 +43,7 @@ enum PreviewPage {
             </head>
             <body>
             <header>
-            <h1>\(escaped(scene))</h1>
+            <h1>\(HTMLText.escaped(scene))</h1>
             <label>Offset <span id="offset">0</span> pt</label>
             <label>Text size <select id="textSize"><option value="">scene's</option>\(textSizes)</select></label>
             <label>Appearance <select id="appearance"><option value="">scene's</option>\(option("light", "light"))\(option("dark", "dark"))</select></label>
@@ -165,22 +166,6 @@ enum PreviewPage {
     }
 
     private static func option(_ value: String, _ title: String, name: String? = nil) -> String {
-        "<option value=\"\(escaped(value))\"\(name.map { " data-name=\"\(escaped($0))\"" } ?? "")>\(escaped(title))</option>"
-    }
-
-    /// `text` safe inside HTML text and attribute values.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
+        "<option value=\"\(HTMLText.escaped(value))\"\(name.map { " data-name=\"\(HTMLText.escaped($0))\"" } ?? "")>\(HTMLText.escaped(title))</option>"
     }
 }

@@ -1,5 +1,7 @@
 // The report's groups: one assertion's checks (a row per offset) under its test and line.
 
+import ListshotStructuredText
+
 extension SnapshotReport {
     /// The checks one assertion made in the run, a row per offset.
     struct Assertion {
@@ -65,7 +67,7 @@ extension SnapshotReport {
             for failure in assertion.failures {
                 number += 1
                 let at = failure.offset.map { ", offset " + SnapshotProvenance.plain($0) } ?? ""
-                html += "<li><a href=\"#failure-\(number)\">\(escapeHTML(failure.test))\(at)</a></li>\n"
+                html += "<li><a href=\"#failure-\(number)\">\(HTMLText.escaped(failure.test))\(at)</a></li>\n"
             }
         }
         return html + "</ol></nav>\n"
@@ -74,12 +76,12 @@ extension SnapshotReport {
     /// One assertion with a failure: its test and line, then a row per offset, the failed
     /// ones numbered from `firstNumber` with their images, the passed ones a line each.
     static func section(for assertion: Assertion, index: Int, firstNumber: Int) -> String {
-        let test = escapeHTML(assertion.test)
+        let test = HTMLText.escaped(assertion.test)
         let failed = assertion.failures.count, count = assertion.rows.count
         var html = """
             <section class="assertion" id="assertion-\(index)">
             <h2>\(test)</h2>
-            <dl><dt>Checked at</dt><dd><code>\(escapeHTML(assertion.sourceLocation))</code></dd></dl>
+            <dl><dt>Checked at</dt><dd><code>\(HTMLText.escaped(assertion.sourceLocation))</code></dd></dl>
 
             """
         if count > 1 { html += "<p class=\"tally\">\(failed) of \(count) checks failed</p>\n" }
@@ -91,7 +93,7 @@ extension SnapshotReport {
                 number += 1
             case let .passed(pass):
                 html += "<p class=\"row passed\"><span class=\"mark\">✓</span> \(rowLabel(pass.offset)) matched "
-                    + "<code>\(escapeHTML(pass.golden))</code></p>\n"
+                    + "<code>\(HTMLText.escaped(pass.golden))</code></p>\n"
             }
         }
         return html + "</section>\n"
@@ -103,8 +105,8 @@ extension SnapshotReport {
         var html = """
             <article class="failure" id="failure-\(number)">
             <h3><span class="number">\(number)</span> \(rowLabel(failure.offset))</h3>
-            <dl><dt>Golden</dt><dd><code>\(escapeHTML(failure.golden))</code></dd></dl>
-            <p class="summary">\(escapeHTML(failure.summary))</p>
+            <dl><dt>Golden</dt><dd><code>\(HTMLText.escaped(failure.golden))</code></dd></dl>
+            <p class="summary">\(HTMLText.escaped(failure.summary))</p>
 
             """
         html += images(of: failure, test: test)
@@ -114,7 +116,7 @@ extension SnapshotReport {
         }
         if failure.isAcceptable {
             let command = acceptCommand + " --filter " + shellQuoted(failure.golden)
-            html += "<p class=\"accept-one\">To make this actual image the golden: <code>\(escapeHTML(command))</code></p>\n"
+            html += "<p class=\"accept-one\">To make this actual image the golden: <code>\(HTMLText.escaped(command))</code></p>\n"
         }
         return html + "</article>\n"
     }
@@ -142,11 +144,11 @@ extension SnapshotReport {
 
             """
         for assertion in assertions {
-            html += "<li><span class=\"test\">\(escapeHTML(assertion.test))</span> "
-                + "<code class=\"where\">\(escapeHTML(assertion.sourceLocation))</code>\n<ul>\n"
+            html += "<li><span class=\"test\">\(HTMLText.escaped(assertion.test))</span> "
+                + "<code class=\"where\">\(HTMLText.escaped(assertion.sourceLocation))</code>\n<ul>\n"
             for row in assertion.rows {
                 guard case let .passed(pass) = row else { continue }
-                html += "<li>\(rowLabel(pass.offset)): <code>\(escapeHTML(pass.golden))</code></li>\n"
+                html += "<li>\(rowLabel(pass.offset)): <code>\(HTMLText.escaped(pass.golden))</code></li>\n"
             }
             html += "</ul></li>\n"
         }

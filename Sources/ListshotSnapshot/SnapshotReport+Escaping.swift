@@ -1,26 +1,6 @@
-// Text and paths made safe for the report page.
+// Paths and commands made safe for the report page (its text: ``HTMLText``).
 
 extension SnapshotReport {
-    /// `text` as HTML text or as a quoted attribute's value: `&`, `<`, `>`, `"` and `'`
-    /// become character references; everything else, any Unicode included, stays.
-    static func escapeHTML(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let reference = characterReferences[scalar] {
-                escaped += reference
-            } else {
-                escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return escaped
-    }
-
-    /// The characters that end text or an attribute's value, and what stands for them.
-    private static let characterReferences: [Unicode.Scalar: String] = [
-        "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;",
-    ]
-
     /// A file path as a URL path for `src` and `href`: each UTF-8 byte other than a letter,
     /// a digit, `-`, `.`, `_`, `~` and the separator `/` is percent-encoded (`a b#1.png` →
     /// `a%20b%231.png`), so a space, `#`, `?`, `%` or a `:` that would look like a scheme

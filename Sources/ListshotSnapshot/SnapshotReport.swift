@@ -1,5 +1,6 @@
 import Foundation
 import ListshotFiles
+import ListshotStructuredText
 
 /// An HTML page of a run's snapshot checks, to open from disk after the run; a run in
 /// which no snapshot failed gets a page that says so, so that an older run's failures are
@@ -77,16 +78,16 @@ public enum SnapshotReport {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <title>\(escapeHTML(title))</title>
+            <title>\(HTMLText.escaped(title))</title>
             <style>\(styleSheet)</style>
             </head>
             <body>
             <header>
-            <h1>\(escapeHTML(title))</h1>
+            <h1>\(HTMLText.escaped(title))</h1>
             <p class="count\(failures.isEmpty ? " passed" : "")">\(countLine(failures.count))</p>
 
             """
-        if let run { page += "<p class=\"run\">\(escapeHTML(run.line))</p>\n" }
+        if let run { page += "<p class=\"run\">\(HTMLText.escaped(run.line))</p>\n" }
         if failures.contains(where: \.isAcceptable) { page += acceptAllLine }
         if failures.count > 1 { page += navigation(failed) }
         page += "</header>\n<main>\n"

@@ -1,13 +1,11 @@
 import Foundation
+import ListshotTestSupport
 
 /// Debian's `chromium`, run headless on a page: a screenshot, or the DOM after the page's
 /// scripts ran. `.ci/run` installs it; tests that need it are skipped where it is missing.
 enum HeadlessChromium {
     /// The `chromium` executable on `PATH`, if there is one.
-    static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/chromium" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable = executableOnPath("chromium")
 
     struct Failure: Error, CustomStringConvertible {
         let description: String

@@ -24,10 +24,7 @@ public enum PNGCheck {
     }
 
     /// The `pngcheck` executable on `PATH`, if there is one.
-    public static let executable: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/pngcheck" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    public static let executable = executableOnPath("pngcheck")
 
     /// Runs `pngcheck` on `paths`.
     ///

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import ListshotTestSupport
 
 /// Headless Chromium driven over its DevTools protocol, as a user drives a browser: it opens a
 /// page, turns the mouse wheel over an element, drags a slider, presses keys, reads what the
@@ -15,8 +16,8 @@ final class DevToolsBrowser {
     /// An exception the page's JavaScript threw.
     struct ScriptError: Error, CustomStringConvertible { let description: String }
 
-    static let executable = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first(where: FileManager.default.isExecutableFile)
+    /// Debian's `chromium` on `PATH`, as the snapshot report's tests find it.
+    static let executable = executableOnPath("chromium")
 
     private let pid: pid_t
     private let commands: Int32, answers: Int32

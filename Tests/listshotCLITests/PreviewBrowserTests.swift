@@ -37,7 +37,7 @@ import Testing
 
     @Test(
         .enabled(if: DevToolsBrowser.executable != nil, "chromium is not installed"),
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "curl is not installed"))
+        .enabled(if: PreviewCommandTests.curl != nil, "curl is not installed"))
     func aBrowserScrollsByWheelAndSliderAndRedrawsEachSave() throws {
         let folder = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -16,6 +16,9 @@ import Testing
         return #"{"viewport": {"width": 320, "height": 240, "scale": 2}, "sections": [{"rows": [\#(rows)]}]}"#
     }
 
+    /// `curl` on `PATH`: the tests that talk HTTP are skipped, saying so, without it.
+    static let curl = executableOnPath("curl")
+
     static let texts = ["Anna", "Ben", "Chloe", "Dmitri", "Eve", "Farid", "Grace", "Hugo", "Ines", "Jun"]
 
     /// A `listshot preview` process, and the address it printed.
@@ -69,7 +72,7 @@ import Testing
     static func get(_ url: String, in folder: String) throws -> (status: Int, body: [UInt8]) {
         let out = folder + "/response-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try CommandLineTool.runTool("/usr/bin/curl", ["-s", "-o", out, "-w", "%{http_code}", "--max-time", "30", url], in: folder)
+        let result = try CommandLineTool.runTool(curl ?? "curl", ["-s", "-o", out, "-w", "%{http_code}", "--max-time", "30", url], in: folder)
         let body = FileManager.default.contents(atPath: out).map { [UInt8]($0) } ?? []
         return (Int(result.stdout) ?? 0, body)
     }
@@ -90,7 +93,7 @@ import Testing
         return false
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/curl"), "curl is not installed"))
+    @Test(.enabled(if: curl != nil, "curl is not installed"))
     func servesRendersFramesRefusesBadValuesFollowsEditsAndStopsOnCtrlC() throws {
         let folder = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -122,7 +125,7 @@ import Testing
 
         // Item 4: an edit reaches a page listening on /events, and the frame changes.
         let events = Process()
-        events.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+        events.executableURL = URL(fileURLWithPath: Self.curl ?? "curl")
         events.arguments = ["-sN", address + "events"]
         _ = FileManager.default.createFile(atPath: folder + "/events", contents: nil)
         events.standardOutput = FileHandle(forWritingAtPath: folder + "/events")
