@@ -155,7 +155,7 @@ let package = Package(
         // The comparison's per-pixel loops, in C: at -O0 (the debug builds tests run in) they
         // take milliseconds a frame where unoptimised Swift took a third of a second.
         .target(name: "CListshotSnapshot", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotLock", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(
@@ -203,7 +203,7 @@ let package = Package(
         // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
         .target(
             name: "ListshotFuzzTargets",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotDocs"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotDocs", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),

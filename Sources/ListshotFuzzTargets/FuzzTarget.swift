@@ -18,6 +18,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// ``TextLayout`` of the bytes as UTF-8 (invalid sequences replaced), with the width,
     /// line limit, break mode, alignment, direction and font taken from the first 3 bytes.
     case text
+    /// ``SnapshotProcessLog/parse(_:name:)``, then `listshot snapshots accept`'s checks of
+    /// each failure's golden and actual image (nothing is written).
+    case acceptLog = "accept-log"
+    /// `listshot preview`'s reading of a request: ``PreviewHost`` on its `Host`, `Origin` and
+    /// `Sec-Fetch-Site` headers, and ``PreviewRequest/init(query:)`` on its query.
+    case previewRequest = "preview-request"
 
     /// The `-max_len` `Tests/Fuzz/run` gives libFuzzer: enough for the seeds, small enough
     /// to keep executions fast.
@@ -27,6 +33,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sceneJSON, .sceneYAML: 16_384
         case .docs: 8_192
         case .text: 4_096
+        case .acceptLog: 8_192
+        case .previewRequest: 4_096
         }
     }
 
@@ -40,6 +48,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         // No extension: the manifest's first character picks JSON or YAML.
         case .docs: "fuzz-input/manifest"
         case .text: "fuzz-input.txt"
+        case .acceptLog: "fuzz-input-1.json"
+        case .previewRequest: "fuzz-input.http"
         }
     }
 
@@ -57,6 +67,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .sceneYAML: return SceneFuzzing.run(bytes, name: Self.withExtension(name, "yaml"))
         case .docs: return DocsFuzzing.run(bytes, path: name)
         case .text: return TextFuzzing.run(bytes)
+        case .acceptLog: return AcceptLogFuzzing.run(bytes, name: name)
+        case .previewRequest: return PreviewRequestFuzzing.run(bytes)
         }
     }
 

@@ -21,9 +21,33 @@ public enum PreviewEvent: Sendable, Hashable {
 
 /// Sends each event to every page listening; once finished (the server stops), every
 /// stream ends, so that a page's open `/events` request does not hold the server up.
+///
+/// The server also sends a keep-alive comment to every page now and then (``keepAlive()``):
+/// writing it to a page that has gone fails, which ends that page's stream and releases its
+/// connection, rather than keeping it until the next event (issue 33, item 6).
 public final class PreviewEvents: Sendable {
+    /// What a stream carries: an event, or a keep-alive that only checks the page is there.
+    enum Message: Sendable, Hashable {
+        case event(PreviewEvent)
+        case keepAlive
+
+        /// The message as Server-Sent Events write it: a keep-alive is a comment, which the page ignores.
+        var serverSentEvent: String {
+            switch self {
+            case let .event(event): return event.serverSentEvent
+            case .keepAlive: return ": keep-alive\n\n"
+            }
+        }
+    }
+
+    /// A stream's continuation, whatever it carries.
+    private struct Listener: Sendable {
+        let send: @Sendable (Message) -> Void
+        let finish: @Sendable () -> Void
+    }
+
     private struct State {
-        var listeners: [Int: AsyncStream<PreviewEvent>.Continuation] = [:]
+        var listeners: [Int: Listener] = [:]
         var next = 0
         var finished = false
         /// The last event sent, given to a page that starts listening after it.
@@ -33,25 +57,45 @@ public final class PreviewEvents: Sendable {
 
     public init() {}
 
+    /// How many streams are listening: a test's view of whether gone pages are released.
+    var listenerCount: Int { state.withLock { $0.listeners.count } }
+
     /// A new stream of the events sent from now on, starting with the last error if the
     /// scene file is broken now; ended at once after ``finish()``.
     public func subscribe() -> AsyncStream<PreviewEvent> {
         let (stream, continuation) = AsyncStream<PreviewEvent>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let listener = Listener(send: { if case let .event(event) = $0 { continuation.yield(event) } }, finish: { continuation.finish() })
+        guard let id = add(listener) else { return stream }
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
+        return stream
+    }
+
+    /// A new stream of the messages sent from now on (events and keep-alives), as
+    /// ``subscribe()``'s; the caller calls ``remove(_:)`` with `id` once it stops reading it.
+    func messages() -> (id: Int?, stream: AsyncStream<Message>) {
+        let (stream, continuation) = AsyncStream<Message>.makeStream(bufferingPolicy: .bufferingNewest(8))
+        let id = add(Listener(send: { continuation.yield($0) }, finish: { continuation.finish() }))
+        continuation.onTermination = { [weak self] _ in if let id { self?.remove(id) } }
+        return (id, stream)
+    }
+
+    /// Adds `listener`, given the last error first; `nil` (and `listener` finished) after ``finish()``.
+    private func add(_ listener: Listener) -> Int? {
         let id: Int? = state.withLock { state in
             guard !state.finished else { return nil }
-            if case let .error(message)? = state.last { continuation.yield(.error(message)) }
+            if case let .error(message)? = state.last { listener.send(.event(.error(message))) }
             defer { state.next += 1 }
-            state.listeners[state.next] = continuation
+            state.listeners[state.next] = listener
             return state.next
         }
-        guard let id else {
-            continuation.finish()
-            return stream
-        }
-        continuation.onTermination = { [weak self] _ in
-            self?.state.withLock { _ = $0.listeners.removeValue(forKey: id) }
-        }
-        return stream
+        if id == nil { listener.finish() }
+        return id
+    }
+
+    /// Stops sending to the stream `id`, and ends it.
+    func remove(_ id: Int) {
+        let removed = state.withLock { $0.listeners.removeValue(forKey: id) }
+        removed?.finish()
     }
 
     /// Sends `event` to every stream.
@@ -60,7 +104,14 @@ public final class PreviewEvents: Sendable {
             state.last = event
             return Array(state.listeners.values)
         }
-        for listener in listeners { listener.yield(event) }
+        for listener in listeners { listener.send(.event(event)) }
+    }
+
+    /// Sends a keep-alive to every stream of ``messages()``: the server writes it to each
+    /// page, which notices a page that has gone.
+    func keepAlive() {
+        let listeners = state.withLock { Array($0.listeners.values) }
+        for listener in listeners { listener.send(.keepAlive) }
     }
 
     /// Ends every stream, and every stream subscribed from now on.

@@ -8,14 +8,34 @@ import ListshotStructuredText
 public struct PreviewHandler: Sendable {
     /// The scene every frame is drawn from.
     public let scene: PreviewScene
-    /// Where frames are drawn, a bounded number at once.
+    /// Where frames are drawn, a bounded number at once, off Swift's cooperative pool.
     let slots: RenderSlots
+    /// Draws a frame, on a slot's thread: ``PreviewScene/frame(_:)``, or a test's stand-in.
+    let draw: @Sendable (PreviewRequest) -> Result<PreviewFrame, PreviewFrameError>
 
     /// A handler drawing `scene`'s frames, at most `concurrentFrames` at once with at most
     /// `waitingFrames` more waiting (a request beyond them gets a 503).
     public init(scene: PreviewScene, concurrentFrames: Int = WorkerPool.defaultJobs, waitingFrames: Int = 16) {
+        self.init(scene: scene, concurrentFrames: concurrentFrames, waitingFrames: waitingFrames) { request in
+            Result { () throws(PreviewFrameError) in try scene.frame(request) }
+        }
+    }
+
+    /// A handler whose frames `draw` draws: tests hold a frame in its slot with it, or count them.
+    init(
+        scene: PreviewScene, concurrentFrames: Int = WorkerPool.defaultJobs, waitingFrames: Int = 16,
+        draw: @escaping @Sendable (PreviewRequest) -> Result<PreviewFrame, PreviewFrameError>
+    ) {
         self.scene = scene
         slots = RenderSlots(running: concurrentFrames, waiting: waitingFrames)
+        self.draw = draw
+    }
+
+    /// Stops drawing: the frames waiting for a slot, and every frame asked for from now on,
+    /// are answered with a 503 without being drawn; the frames being drawn finish. The
+    /// server calls it when it stops (Ctrl-C), so that it does not draw a queue nobody will see.
+    public func stopDrawing() {
+        slots.stop()
     }
 
     /// The answer to `GET path?query`.
@@ -30,13 +50,14 @@ public struct PreviewHandler: Sendable {
         case "/frame.png":
             return await frame(query: query)
         default:
-            return .text(404, "not found: \(path); the preview serves /, /frame.png and /events")
+            return .text(404, "not found: \(PreviewResponse.excerpt(path)); the preview serves /, /frame.png and /events")
         }
     }
 
     /// `GET /frame.png`: 200 with the PNG and where the list was scrolled (`X-Listshot-Offset`,
     /// `X-Listshot-Offset-Range`, `X-Listshot-Axis`, `X-Listshot-Viewport`); 400 naming a
-    /// bad query value; 422 with the scene file's error; 503 when too many frames wait.
+    /// bad query value; 422 with the scene file's error; 503 when too many frames wait, or
+    /// when the server is stopping.
     func frame(query: [(name: String, value: String)]) async -> PreviewResponse {
         let request: PreviewRequest
         do {
@@ -44,17 +65,19 @@ public struct PreviewHandler: Sendable {
         } catch {
             return .text(400, error.description)
         }
-        let scene = self.scene
-        let drawn: PreviewFrame?
-        do {
-            drawn = try await slots.run { () throws(PreviewFrameError) in try scene.frame(request) }
-        } catch {
+        let draw = self.draw
+        let frame: PreviewFrame
+        switch await slots.run({ draw(request) }) {
+        case let .done(.success(drawn)):
+            frame = drawn
+        case let .done(.failure(error)):
             return .text(422, error.description)
-        }
-        guard let frame = drawn else {
+        case .busy:
             let running = slots.running == 1 ? "1 frame is" : "\(slots.running) frames are"
             let waiting = slots.waiting == 1 ? "1 more waits" : "\(slots.waiting) more wait"
             return .text(503, "busy: \(running) being drawn and \(waiting); try again")
+        case .stopped:
+            return .text(503, "stopping: the preview server is shutting down; the frame was not drawn")
         }
         let range = frame.scroll.offsetRange
         let viewport = frame.viewport

@@ -40,12 +40,23 @@ public struct PreviewRequest: Sendable, Hashable {
             do {
                 offset = try NumberText.decimal(text)
             } catch {
-                throw PreviewQueryError(parameter: "offset", message: error.description)
+                throw PreviewQueryError(parameter: "offset", message: Self.shortened(error.description, quoting: text))
             }
         }
         overrides.textSize = try Self.checked("textSize", values["textSize"]) { text throws(UnknownName) in _ = try TextSize.lookUp(text) }
         overrides.appearance = try Self.checked("appearance", values["appearance"]) { text throws(UnknownName) in _ = try Appearance.lookUp(text) }
         overrides.device = try Self.checked("device", values["device"]) { text throws(UnknownName) in _ = try DevicePreset.lookUp(text) }
+    }
+
+    /// `message`, which starts by quoting `value` whole (`'nan' is not a decimal number …`, as
+    /// `render --offset` says it), with the value cut after 40 code points and its control
+    /// characters escaped (``PreviewResponse/excerpt(_:)``), as the names' messages quote theirs:
+    /// a query's value may be 10,000 digits long or hold a NUL (`offset=%00`), and a 400's
+    /// body is one short line.
+    static func shortened(_ message: String, quoting value: String) -> String {
+        let whole = "'\(value)'".unicodeScalars
+        guard message.unicodeScalars.starts(with: whole) else { return message }
+        return "'\(PreviewResponse.excerpt(value))'" + String(message.unicodeScalars.dropFirst(whole.count))
     }
 
     /// `value` when `lookUp` knows it; an empty value is no value (the scene file's own).

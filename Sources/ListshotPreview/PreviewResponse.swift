@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// A response of the preview server, before HTTP: what ``PreviewHandler`` answers, so that
 /// its handlers are tested without a socket.
 public struct PreviewResponse: Sendable {
@@ -21,6 +23,14 @@ public struct PreviewResponse: Sendable {
     /// A plain-text response: an error's message and a newline.
     public static func text(_ status: Int, _ message: String) -> PreviewResponse {
         PreviewResponse(status: status, contentType: "text/plain; charset=utf-8", body: Array((message + "\n").utf8))
+    }
+
+    /// `text`, which a request sent, as a message shows it: cut after 40 code points
+    /// (ending in "…") and with its control characters escaped (`\u0000`), as
+    /// `MessageText/quoted(_:)` quotes, without the quotes: a 400 or a 404 is one short line
+    /// whatever the request holds.
+    public static func excerpt(_ text: String) -> String {
+        String(MessageText.quoted(text).dropFirst().dropLast())
     }
 
     /// The body as text, for a test or a log.

@@ -1,12 +1,18 @@
 import Hummingbird
+import ListshotLock
 import Logging
 import ServiceLifecycle
 
 /// `listshot preview`'s HTTP server: ``PreviewHandler``'s page and frames, `GET /events`
 /// (Server-Sent Events from a ``SceneWatcher``), and nothing else, on Hummingbird.
+///
+/// It answers only requests sent to it by name (``PreviewHost``), so that another site's page
+/// cannot read it through DNS rebinding.
 public struct PreviewServer: Sendable {
     /// The loopback address, where the server listens unless told otherwise.
     public static let loopback = "127.0.0.1"
+    /// How often a page's event stream gets a keep-alive comment: 15 s.
+    public static let defaultKeepAliveInterval: Duration = .seconds(15)
 
     /// What the server shows and answers.
     public let handler: PreviewHandler
@@ -16,40 +22,90 @@ public struct PreviewServer: Sendable {
     public let port: Int
     /// How often the scene file and its images are checked.
     public let interval: Duration
+    /// How often each page's event stream gets a keep-alive comment (`: keep-alive`): writing
+    /// it to a page that has gone fails, which releases that page's connection.
+    public let keepAliveInterval: Duration
 
     /// A server for `handler` on `host`:`port`.
-    public init(handler: PreviewHandler, host: String = PreviewServer.loopback, port: Int, interval: Duration = SceneWatcher.defaultInterval) {
+    public init(
+        handler: PreviewHandler, host: String = PreviewServer.loopback, port: Int, interval: Duration = SceneWatcher.defaultInterval,
+        keepAliveInterval: Duration = PreviewServer.defaultKeepAliveInterval
+    ) {
         self.handler = handler
         self.host = host
         self.port = port
         self.interval = interval
+        self.keepAliveInterval = keepAliveInterval
     }
 
     /// Serves until SIGINT or SIGTERM (`handlesSignals`), or until the task is cancelled.
     ///
     /// - Parameters:
     ///   - handlesSignals: whether Ctrl-C (SIGINT) and SIGTERM stop the server gracefully:
-    ///     open `/events` streams end and the requests in flight finish. Off in tests.
+    ///     open `/events` streams end, the frames waiting for a slot are not drawn (503), and
+    ///     the requests in flight finish. Off in tests.
     ///   - onRunning: called once the server listens, with the port it listens on.
     /// - Throws: when the address cannot be bound.
     public func run(handlesSignals: Bool = true, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        let events = PreviewEvents()
+        try await run(handlesSignals: handlesSignals, events: PreviewEvents(), onRunning: onRunning)
+    }
+
+    /// ``run(handlesSignals:onRunning:)`` sending `events`, which a test watches, and stopped
+    /// by `shutdown` as by Ctrl-C.
+    func run(
+        handlesSignals: Bool, events: PreviewEvents, shutdown: Shutdown = Shutdown(),
+        onRunning: @escaping @Sendable (Int) async -> Void
+    ) async throws {
         let watcher: SceneWatcher? = if case let .file(path) = handler.scene { SceneWatcher(path: path) } else { nil }
+        // The port asked for, then the one bound: what a request's `Host` must name.
+        let boundPort = Lock(port)
         let app = Application(
-            router: router(events: events),
+            router: router(events: events, port: boundPort),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? port
+                boundPort.withLock { $0 = port }
+                await onRunning(port)
+            },
             logger: Self.logger)
-        try await withThrowingTaskGroup(of: Void.self) { group in
+        let handler = handler
+        // Shut down first (services stop in reverse order): the frames waiting are dropped
+        // before the server waits for the requests in flight, which include them.
+        let stopDrawing = ClosureService {
+            try? await gracefulShutdown()
+            handler.stopDrawing()
+            events.finish()
+        }
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [.init(service: app), .init(service: stopDrawing, serviceName: "stop drawing")],
+            gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [],
+            logger: Self.logger))
+        shutdown.group.withLock { $0 = group }
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
             if let watcher {
                 let interval = interval
-                group.addTask { await watcher.run(every: interval, sending: events) }
+                tasks.addTask { await watcher.run(every: interval, sending: events) }
+            }
+            let keepAliveInterval = keepAliveInterval
+            tasks.addTask {
+                while (try? await Task.sleep(for: keepAliveInterval)) != nil { events.keepAlive() }
             }
             defer {
                 events.finish()
-                group.cancelAll()
+                handler.stopDrawing()
+                tasks.cancelAll()
             }
-            try await app.runService(gracefulShutdownSignals: handlesSignals ? [.sigterm, .sigint] : [])
+            try await group.run()
+        }
+    }
+
+    /// Stops a running server as Ctrl-C does: for a test, which cannot send its own process a SIGINT.
+    final class Shutdown: Sendable {
+        fileprivate let group = Lock<ServiceGroup?>(nil)
+
+        /// Starts the graceful shutdown of the server run with this, if it runs.
+        func trigger() async {
+            await group.withLock { $0 }?.triggerGracefulShutdown()
         }
     }
 
@@ -61,8 +117,10 @@ public struct PreviewServer: Sendable {
         return logger
     }()
 
-    private func router(events: PreviewEvents) -> Router<BasicRequestContext> {
+    private func router(events: PreviewEvents, port: Lock<Int>) -> Router<BasicRequestContext> {
         let router = Router()
+        // First, so that it sees every request, a 404 too.
+        router.add(middleware: HostCheck(port: port, configuredHost: host))
         let handler = handler
         for path in ["/", "/index.html", "/frame.png"] {
             router.get(RouterPath(path)) { request, _ -> Response in
@@ -75,15 +133,18 @@ public struct PreviewServer: Sendable {
             Self.response(await handler.respond(path: request.uri.path, query: []))
         }
         router.get("/events") { _, _ -> Response in
-            let stream = events.subscribe()
             var headers = HTTPFields()
             headers[.contentType] = "text/event-stream"
             headers[.cacheControl] = "no-store"
             return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                let (id, stream) = events.messages()
+                // However the stream ends (the page went and a keep-alive could not be written,
+                // or the server stops), the page is no longer listened to.
+                defer { if let id { events.remove(id) } }
                 try await writer.write(ByteBuffer(string: ": listening\n\n"))
                 // A graceful shutdown (Ctrl-C) ends every stream, so the server need not wait for pages to go.
                 try await withGracefulShutdownHandler {
-                    for await event in stream { try await writer.write(ByteBuffer(string: event.serverSentEvent)) }
+                    for await message in stream { try await writer.write(ByteBuffer(string: message.serverSentEvent)) }
                 } onGracefulShutdown: {
                     events.finish()
                 }
@@ -93,7 +154,28 @@ public struct PreviewServer: Sendable {
         return router
     }
 
-    private static func response(_ preview: PreviewResponse) -> Response {
+    /// Refuses, before any route, a request ``PreviewHost`` does not answer.
+    private struct HostCheck: RouterMiddleware {
+        typealias Context = BasicRequestContext
+        let port: Lock<Int>
+        let configuredHost: String
+
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            // The first `Host` is the request's authority; any other is left among its fields.
+            let hosts = (request.head.authority.map { [$0] } ?? []) + request.headers[values: .init("Host")!]
+            func field(_ name: String) -> String? {
+                let values = request.headers[values: .init(name)!]
+                return values.isEmpty ? nil : values.joined(separator: ", ")
+            }
+            let verdict = PreviewHost.check(
+                host: hosts.isEmpty ? nil : hosts.joined(separator: ", "), origin: field("Origin"), fetchSite: field("Sec-Fetch-Site"),
+                path: request.uri.path, port: port.withLock { $0 }, configuredHost: configuredHost)
+            guard case let .refuse(status, message) = verdict else { return try await next(request, context) }
+            return PreviewServer.response(.text(status, message))
+        }
+    }
+
+    fileprivate static func response(_ preview: PreviewResponse) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = preview.contentType
         for (name, value) in preview.headers {

@@ -25,10 +25,17 @@ package enum PackageRoot {
         path.hasPrefix("/") ? path : root + "/" + path
     }
 
-    /// The artifacts' folder of the package at `root`: `configured` (a trait's or a scope's)
-    /// else `LISTSHOT_ARTIFACTS` (when not empty) else ``defaultArtifacts``, relative to `root`.
-    package static func artifactsFolder(in root: String, configured: String? = nil, environment: [String: String]) -> String {
-        resolve(configured ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaultArtifacts, in: root)
+    /// The artifacts' folder of the package at `root`: `configured` (a trait's, a scope's or
+    /// a flag's) else `LISTSHOT_ARTIFACTS` (when not empty) else the package's
+    /// `listshot-snapshots.yaml`'s `artifactsDirectory` (`defaults`, its top section) else
+    /// ``defaultArtifacts``, relative to `root`.
+    package static func artifactsFolder(
+        in root: String, configured: String? = nil, environment: [String: String], defaults: SnapshotDefaults? = nil
+    ) -> String {
+        resolve(
+            configured ?? environment[artifactsVariable].flatMap { $0.isEmpty ? nil : $0 } ?? defaults?.package.artifactsDirectory
+                ?? defaultArtifacts,
+            in: root)
     }
 
     /// `path` relative to the package's folder `root` when it is inside it

@@ -23,7 +23,7 @@ struct SnapshotSettings {
     let run: String
 
     /// The environment variable naming the goldens' folder.
-    static let snapshotsVariable = "LISTSHOT_SNAPSHOTS"
+    static let snapshotsVariable = SnapshotDefaults.snapshotsVariable
     /// The environment variable naming the artifacts' folder.
     static let artifactsVariable = PackageRoot.artifactsVariable
 
@@ -76,7 +76,7 @@ struct SnapshotSettings {
         }
         self.packageRoot = root
         self.snapshotDirectory = PackageRoot.resolve(
-            snapshotDirectory ?? scope.snapshotDirectory ?? environmentValue(Self.snapshotsVariable) ?? file.snapshotDirectory ?? "Snapshots",
+            snapshotDirectory ?? scope.snapshotDirectory ?? environmentValue(Self.snapshotsVariable) ?? file.snapshotDirectory ?? SnapshotAcceptance.defaultSnapshotFolder,
             in: root)
         let artifacts = scope.artifactsDirectory ?? (environmentValue(Self.artifactsVariable) == nil ? file.artifactsDirectory : nil)
         self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: artifacts, environment: environment)

@@ -27,7 +27,9 @@ struct PreviewCommand: AsyncParsableCommand {
             appearance=…&device=… (the PNG `listshot render SCENE --offset N` with those \
             flags writes, byte for byte; a bad value is a 400 naming it) and GET /events \
             (Server-Sent Events); it serves no other file. It listens on 127.0.0.1 only, \
-            unless --host says otherwise. Ctrl-C stops it.
+            unless --host says otherwise, and answers only requests sent to 127.0.0.1, \
+            localhost or [::1] (or the --host address) with its port: another site's page \
+            cannot read it. Ctrl-C stops it.
 
             Examples:
               listshot preview people.yaml                    http://127.0.0.1:8026/
@@ -46,7 +48,7 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The address to listen on.",
-        discussion: "Default: 127.0.0.1, this machine only. Any other address lets other machines see the scene, with a warning.",
+        discussion: "Default: 127.0.0.1, this machine only. An address other than a loopback one (localhost, ::1, 127.x.x.x) lets other machines see the scene, with a warning.",
         valueName: "address"))
     var host: String = PreviewServer.loopback
 
@@ -75,7 +77,8 @@ struct PreviewCommand: AsyncParsableCommand {
                 printError("listshot: \(error)")
             }
         }
-        if host != PreviewServer.loopback {
+        // `localhost`, `::1` and 127.0.0.0/8 are this machine only, as 127.0.0.1 is.
+        if !PreviewHost.isLoopback(host) {
             printError("listshot: warning: listening on \(host), not \(PreviewServer.loopback): other machines that reach it can see the scene")
         }
         let server = PreviewServer(handler: PreviewHandler(scene: scene), host: host, port: port)

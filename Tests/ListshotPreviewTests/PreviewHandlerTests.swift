@@ -105,30 +105,80 @@ import Testing
         return answer.withLock { $0 }
     }
 
-    /// With the one slot held and the one place in the queue taken, a frame is refused at
-    /// once with a 503; once they are free, the waiting request and a new one are drawn.
+    /// With the one slot drawing and the one place in the queue taken, a frame is refused at
+    /// once with a 503; once the slot is free, the waiting request is drawn, and a new one.
     @Test func aFrameBeyondTheSlotsAndTheQueueIsA503() async throws {
-        let handler = PreviewHandler(scene: .builtIn("demo"), concurrentFrames: 1, waitingFrames: 1)
-        // The slot is held as a frame being drawn holds it.
-        #expect(await handler.slots.acquire())
-        async let waiting = handler.respond(path: "/frame.png", query: [])
-        #expect(await Self.eventually { await handler.slots.queued == 1 })
+        let gate = FrameGate()
+        let handler = gate.handler(.builtIn("demo"), concurrentFrames: 1, waitingFrames: 1)
+        async let drawing = handler.respond(path: "/frame.png", query: [])
+        #expect(await Self.eventually { handler.slots.busy == 1 })
+        async let waiting = handler.respond(path: "/frame.png", query: [("offset", "20")])
+        #expect(await Self.eventually { handler.slots.queued == 1 })
         let refused = await Self.frame(handler, [("offset", "40")])
         #expect(refused?.status == 503)
         #expect(refused?.bodyText == "busy: 1 frame is being drawn and 1 more waits; try again\n")
-        await handler.slots.release()
+        gate.letGo()
+        #expect(await drawing.status == 200)
         #expect(await waiting.status == 200)
         #expect(await handler.respond(path: "/frame.png", query: [("offset", "40")]).status == 200)
-        #expect(await handler.slots.busy == 0)
+        // The slot is given back just after its frame is answered.
+        #expect(await Self.eventually { handler.slots.busy == 0 })
+        #expect(gate.arrived == 3)
     }
 
     @Test func theBusyMessageCountsInTheRightNumber() async {
-        let handler = PreviewHandler(scene: .builtIn("demo"), concurrentFrames: 2, waitingFrames: 0)
-        #expect(await handler.slots.acquire())
-        #expect(await handler.slots.acquire())
+        let gate = FrameGate()
+        let handler = gate.handler(.builtIn("demo"), concurrentFrames: 2, waitingFrames: 0)
+        async let first = handler.respond(path: "/frame.png", query: [])
+        async let second = handler.respond(path: "/frame.png", query: [])
+        #expect(await Self.eventually { handler.slots.busy == 2 })
         #expect(await Self.frame(handler)?.bodyText == "busy: 2 frames are being drawn and 0 more wait; try again\n")
-        await handler.slots.release()
-        await handler.slots.release()
-        #expect(await handler.slots.busy == 0)
+        gate.letGo()
+        #expect(await [first.status, second.status] == [200, 200])
+        #expect(await Self.eventually { handler.slots.busy == 0 })
+    }
+
+    /// Issue 33, item 5: once the server stops, the frames waiting for a slot are answered
+    /// with a 503 at once and never drawn (Ctrl-C with 21 waiting drew all 21 first); the
+    /// frame being drawn finishes.
+    @Test func stoppingDropsTheFramesWaitingWithoutDrawingThem() async {
+        let gate = FrameGate()
+        let handler = gate.handler(.builtIn("demo"), concurrentFrames: 1, waitingFrames: 3)
+        async let drawing = handler.respond(path: "/frame.png", query: [])
+        #expect(await Self.eventually { handler.slots.busy == 1 })
+        let answers = Lock<[PreviewResponse]>([])
+        for offset in 1...3 {
+            Task {
+                let response = await handler.respond(path: "/frame.png", query: [("offset", "\(offset)")])
+                answers.withLock { $0.append(response) }
+            }
+        }
+        #expect(await Self.eventually { handler.slots.queued == 3 })
+        handler.stopDrawing()
+        // Answered while the frame being drawn still is.
+        #expect(await Self.eventually { answers.withLock { $0.count } == 3 })
+        #expect(!gate.isOpen)
+        for answer in answers.withLock({ $0 }) {
+            #expect(answer.status == 503)
+            #expect(answer.bodyText == "stopping: the preview server is shutting down; the frame was not drawn\n")
+        }
+        // A frame asked for from now on is not drawn either.
+        let late = await handler.respond(path: "/frame.png", query: [])
+        #expect(late.bodyText == "stopping: the preview server is shutting down; the frame was not drawn\n")
+        gate.letGo()
+        #expect(await drawing.status == 200)
+        #expect(gate.arrived == 1)
+        #expect(await Self.eventually { handler.slots.busy == 0 })
+    }
+
+    /// Issue 33, item 9: a 404 names the path as a message quotes a value: cut after 40 code
+    /// points, its control characters escaped, not the whole 10 KB of it.
+    @Test func aLongPathIsCutInThe404() async {
+        let handler = PreviewHandler(scene: .builtIn("demo"))
+        let response = await handler.respond(path: "/" + String(repeating: "a", count: 10_000) + "\u{1}", query: [])
+        #expect(response.status == 404)
+        #expect(response.bodyText == "not found: /" + String(repeating: "a", count: 39) + "…; the preview serves /, /frame.png and /events\n")
+        let control = await handler.respond(path: "/a\u{0}b", query: [])
+        #expect(control.bodyText == "not found: /a\\u0000b; the preview serves /, /frame.png and /events\n")
     }
 }

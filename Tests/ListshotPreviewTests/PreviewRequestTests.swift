@@ -48,6 +48,34 @@ import Testing
         }
     }
 
+    /// Issue 33, item 9: a value is quoted as the names' messages quote theirs, cut after 40
+    /// code points and with its control characters escaped: a 10,000-digit offset made a 10 KB
+    /// body, and `offset=%00` put a NUL in it.
+    @Test func aLongOrControlValueIsCutAndEscapedInTheMessage() {
+        let digits = String(repeating: "1", count: 10_000)
+        #expect(throws: PreviewQueryError(parameter: "offset", message: "'\(String(repeating: "1", count: 40))…' is too large")) {
+            try PreviewRequest(query: [("offset", digits)])
+        }
+        #expect(throws: PreviewQueryError(parameter: "offset", message: #"'\u0000' is not a decimal number (such as 120, -33.5 or 1e3)"#)) {
+            try PreviewRequest(query: [("offset", "\u{0}")])
+        }
+        #expect(throws: PreviewQueryError(parameter: "offset", message: #"'1\n2\t' is not a decimal number (such as 120, -33.5 or 1e3)"#)) {
+            try PreviewRequest(query: [("offset", "1\n2\t")])
+        }
+        // 40 code points are quoted whole.
+        let forty = "0." + String(repeating: "0", count: 37) + "x"
+        #expect(throws: PreviewQueryError(parameter: "offset", message: "'\(forty)' is not a decimal number (such as 120, -33.5 or 1e3)")) {
+            try PreviewRequest(query: [("offset", forty)])
+        }
+        // The names were already cut: the same 40 code points.
+        #expect(throws: PreviewQueryError(parameter: "appearance", message: #"unknown appearance "\#(String(repeating: "d", count: 40))…" (use "light", "dark")"#)) {
+            try PreviewRequest(query: [("appearance", String(repeating: "d", count: 10_000))])
+        }
+        #expect(throws: PreviewQueryError(parameter: "appearance", message: #"unknown appearance "\u0000" (use "light", "dark")"#)) {
+            try PreviewRequest(query: [("appearance", "\u{0}")])
+        }
+    }
+
     @Test func refusesAParameterGivenTwice() {
         #expect(throws: PreviewQueryError(parameter: "offset", message: "given more than once; give one value")) {
             try PreviewRequest(query: [("offset", "1"), ("offset", "2")])

@@ -150,7 +150,10 @@ import Testing
                 }
                 // Accepting the mismatch's actual image writes what recording it writes.
                 var changes: [String] = []
-                try SnapshotAcceptance.accept(artifactsDirectory: artifacts, packageRoot: root) { changes.append("\($0)") }
+                // The snapshot folder is set in code, so accept is told it (as `--snapshots` does).
+                try SnapshotAcceptance.accept(artifactsDirectory: artifacts, packageRoot: root, snapshotFolders: [snapshots]) {
+                    changes.append("\($0)")
+                }
                 accepted = (changes, try FileReader.readAll(golden))
                 _ = try Self.check(changed, run: "44-4", record: .all)
                 recordedBytes = try FileReader.readAll(golden)

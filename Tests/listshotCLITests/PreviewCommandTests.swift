@@ -43,7 +43,8 @@ import Testing
                 if line.hasSuffix("\n") { break }
                 usleep(50_000)
             }
-            let prefix = "listshot preview: http://\(host):", suffix = "/ (Ctrl-C stops it)\n"
+            let shown = host.contains(":") ? "[\(host)]" : host
+            let prefix = "listshot preview: http://\(shown):", suffix = "/ (Ctrl-C stops it)\n"
             guard line.hasPrefix(prefix), line.hasSuffix(suffix), Int(line.dropFirst(prefix.count).dropLast(suffix.count)) != nil else {
                 process.terminate()
                 throw Failure(description: "preview printed \(line.debugDescription); stderr: \((try? String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)) ?? "")")
@@ -116,6 +117,11 @@ import Testing
         let nan = try Self.get(address + "frame.png?offset=nan", in: folder)
         #expect(nan.status == 400)
         #expect(String(decoding: nan.body, as: UTF8.self) == "offset: 'nan' is not a decimal number (such as 120, -33.5 or 1e3)\n")
+        // Issue 33, item 9: a value is cut and escaped as a name is, not echoed whole (10 KB, a NUL).
+        let nul = try Self.get(address + "frame.png?offset=%00", in: folder)
+        #expect(String(decoding: nul.body, as: UTF8.self) == #"offset: '\u0000' is not a decimal number (such as 120, -33.5 or 1e3)"# + "\n")
+        let long = try Self.get(address + "frame.png?offset=" + String(repeating: "9", count: 10_000), in: folder)
+        #expect(String(decoding: long.body, as: UTF8.self) == "offset: '\(String(repeating: "9", count: 40))…' is too large\n")
         let size = try Self.get(address + "frame.png?textSize=huge", in: folder)
         #expect(size.status == 400)
         #expect(String(decoding: size.body, as: UTF8.self).hasPrefix("textSize: unknown text size \"huge\" (use \"extraSmall\", "))
@@ -155,16 +161,61 @@ import Testing
         events.waitUntilExit()
     }
 
-    /// Another address than the loopback one is allowed, with a warning (item 5).
-    @Test func listeningBeyondTheLoopbackAddressWarns() throws {
+    /// Another address than a loopback one is allowed, with a warning (issue 26, item 5);
+    /// `localhost`, `::1` and 127.0.0.0/8 are loopback addresses, which other machines do not
+    /// reach, and get none (issue 33, item 9: `--host ::1` and `--host localhost` warned).
+    @Test func listeningBeyondTheLoopbackAddressesWarns() throws {
+        for host in ["127.0.0.2", "::1", "localhost"] {
+            let folder = try CommandLineTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let server = try Server(scene: "demo", in: folder, host: host)
+            #expect(server.interrupt() == 0)
+            // Nothing, not even Hummingbird's own start-up line.
+            #expect(try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8) == "", "--host \(host)")
+        }
+        // 192.0.2.1 is a documentation address no machine has: the warning, then the bind
+        // fails, so the test opens nothing to the network.
         let folder = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // 127.0.0.2 is a loopback address too, so the test opens nothing to the network.
-        let server = try Server(scene: "demo", in: folder, host: "127.0.0.2")
-        #expect(server.interrupt() == 0)
-        let stderr = try String(contentsOfFile: folder + "/server.stderr", encoding: .utf8)
-        // The warning, and nothing else: Hummingbird's own start-up line is not shown.
-        #expect(stderr == "listshot: warning: listening on 127.0.0.2, not 127.0.0.1: other machines that reach it can see the scene\n")
+        let result = try CommandLineTool.run(["preview", "demo", "--host", "192.0.2.1", "--port", "0"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first == "listshot: warning: listening on 192.0.2.1, not 127.0.0.1: other machines that reach it can see the scene")
+        #expect(lines.dropFirst().first?.hasPrefix("Error: cannot listen on 192.0.2.1:0: ") == true, "\(result.stderr)")
+        #expect(lines.count == 2, "\(result.stderr)")
+    }
+
+    /// Issue 33, item 2: a web page could rebind its own name to 127.0.0.1 and read the
+    /// preview (200 for `/`, `/frame.png` and `/events` with `Host: attacker.example:PORT`).
+    /// Another `Host` is a 421, another site's request for frames or events a 403, each
+    /// with a one-line body.
+    @Test(.enabled(if: curl != nil, "curl is not installed"))
+    func refusesAnotherHostAndAnotherSitesRequests() throws {
+        let folder = try CommandLineTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = try Server(scene: "demo", in: folder)
+        defer { _ = server.interrupt() }
+        let port = server.address.dropFirst("http://127.0.0.1:".count).dropLast()
+        func get(_ path: String, _ headers: [String]) throws -> (status: Int, body: String) {
+            let out = folder + "/response"
+            let arguments = ["-s", "-o", out, "-w", "%{http_code}", "--max-time", "30"] + headers.flatMap { ["-H", $0] } + [server.address + path]
+            let result = try CommandLineTool.runTool(Self.curl ?? "curl", arguments, in: folder)
+            return (Int(result.stdout) ?? 0, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "")
+        }
+        let answered = "the preview answers requests to 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)"
+        for path in ["", "frame.png", "events"] {
+            let rebound = try get(path, ["Host: attacker.example:\(port)"])
+            #expect(rebound.status == 421)
+            #expect(rebound.body == "misdirected request: Host \"attacker.example:\(port)\" is not this preview's; \(answered)\n")
+        }
+        for path in ["frame.png", "events"] {
+            let crossSite = try get(path, ["Origin: http://attacker.example", "Sec-Fetch-Site: cross-site"])
+            #expect(crossSite.status == 403)
+            #expect(crossSite.body == "cross-site request refused: /\(path) answers the preview's own page only (Sec-Fetch-Site \"cross-site\")\n")
+        }
+        #expect(try get("", ["Host: localhost:\(port)"]).status == 200)
+        #expect(try get("frame.png", ["Host: [::1]:\(port)", "Sec-Fetch-Site: same-origin"]).status == 200)
+        #expect(try get("", ["Sec-Fetch-Site: cross-site"]).status == 200)
     }
 
     @Test func refusesAPortOutOfRangeAndAnUnknownScene() throws {

@@ -1,7 +1,6 @@
 import Foundation
 import ListshotFiles
 import ListshotLock
-import ListshotSnapshot
 import ListshotStructuredText
 
 /// A package's defaults for its snapshot assertions, set once for every test target in
@@ -21,17 +20,25 @@ import ListshotStructuredText
 /// A target's value wins over the package's; the environment (`LISTSHOT_RECORD`,
 /// `LISTSHOT_SNAPSHOTS`, `LISTSHOT_ARTIFACTS`) wins over the file, a trait or
 /// `withSnapshots` over the environment, and the assertion's own arguments over everything.
-struct SnapshotDefaults: Equatable {
+package struct SnapshotDefaults: Equatable {
     /// The file's name, at the package's root.
-    static let fileName = "listshot-snapshots.yaml"
+    package static let fileName = "listshot-snapshots.yaml"
+    /// The environment variable naming the goldens' folder, over the file's.
+    package static let snapshotsVariable = "LISTSHOT_SNAPSHOTS"
 
     /// The package-wide values.
-    var package: SnapshotConfiguration
+    package var package: SnapshotConfiguration
     /// Each target's values, by module name.
-    var targets: [String: SnapshotConfiguration]
+    package var targets: [String: SnapshotConfiguration]
+
+    /// Defaults of `package` values and `targets`' sections.
+    package init(package: SnapshotConfiguration, targets: [String: SnapshotConfiguration]) {
+        self.package = package
+        self.targets = targets
+    }
 
     /// The values for the test target `module`: its section's over the package's.
-    func configuration(forTarget module: String) -> SnapshotConfiguration {
+    package func configuration(forTarget module: String) -> SnapshotConfiguration {
         targets[module].map(package.overridden(by:)) ?? package
     }
 
@@ -42,7 +49,7 @@ struct SnapshotDefaults: Equatable {
     /// Reads the file's text; `path` names it in errors.
     ///
     /// - Throws: ``SnapshotDefaultsError`` naming the file, the key path and the problem.
-    static func parse(_ bytes: [UInt8], path: String) throws(SnapshotDefaultsError) -> SnapshotDefaults {
+    package static func parse(_ bytes: [UInt8], path: String) throws(SnapshotDefaultsError) -> SnapshotDefaults {
         let empty = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).allSatisfy {
             let line = $0.trimmingCharacters(in: .whitespaces)
             return line.isEmpty || line.hasPrefix("#")
@@ -146,14 +153,14 @@ struct SnapshotDefaults: Equatable {
 
     /// The defaults of the package at `root`: `nil` when it has no file. Each package's file is
     /// read once a process.
-    static func load(packageRoot root: String) throws(SnapshotDefaultsError) -> SnapshotDefaults? {
+    package static func load(packageRoot root: String) throws(SnapshotDefaultsError) -> SnapshotDefaults? {
         if let cached = cache.withLock({ $0[root] }) { return try cached.get() }
         let result = Result { () throws(SnapshotDefaultsError) -> SnapshotDefaults? in
             let path = root + "/" + fileName
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             let bytes: [UInt8]
             do {
-                bytes = try FileReader.readAll(path, limit: 1 << 20)
+                bytes = try FileReader.readAll(path, limit: 1 << 20, regularFileOnly: true)
             } catch {
                 throw SnapshotDefaultsError(file: path, keyPath: "", message: "cannot read it: \(error)")
             }
@@ -167,14 +174,14 @@ struct SnapshotDefaults: Equatable {
 }
 
 /// Why `listshot-snapshots.yaml` cannot be used: `FILE: KEY.PATH: problem`.
-struct SnapshotDefaultsError: Error, Equatable, CustomStringConvertible {
-    let description: String
+package struct SnapshotDefaultsError: Error, Equatable, CustomStringConvertible {
+    package let description: String
 
-    init(description: String) {
+    package init(description: String) {
         self.description = description
     }
 
-    init(file: String, keyPath: String, message: String) {
+    package init(file: String, keyPath: String, message: String) {
         description = keyPath.isEmpty ? "\(file): \(message)" : "\(file): \(keyPath): \(message)"
     }
 }
