@@ -51,8 +51,8 @@ public struct DocsPlan: Sendable {
     ///   - force: make every image of the shard, changed or not.
     ///   - engine: what draws; by default this process's (``DocsEngine/current()``).
     /// - Throws: ``DocsManifestError`` for a manifest whose images cannot be made, or would
-    ///   be written outside the output folder, over something that is not a regular file, or
-    ///   over an input.
+    ///   be written outside the output folder, over something that is not a regular file,
+    ///   over an input, over another output or over the state file.
     public init(manifest: DocsManifest, shard: DocsShard? = nil, force: Bool = false, engine: DocsEngine? = nil) throws(DocsManifestError) {
         self.manifest = manifest
         allImages = try manifest.images()
@@ -88,7 +88,8 @@ public struct DocsPlan: Sendable {
     }
 
     /// Refuses a build that would write through a link out of the output folder, into a FIFO
-    /// or device, or over one of its inputs (``DocsOutputCheck``).
+    /// or device, over one of its inputs, or two outputs (or an output and the state file)
+    /// into one file (``DocsOutputCheck``).
     private static func checkOutputs(of manifest: DocsManifest, images: [DocsImage], inputs: DocsInputs) throws(DocsManifestError) {
         for image in images {
             if let problem = DocsOutputCheck.problem(name: image.name, in: manifest.folder) {
@@ -108,6 +109,9 @@ public struct DocsPlan: Sendable {
         if let clash = DocsOutputCheck.clash(outputs: outputs, inputs: known) {
             let keyPath = clash.source == "the state file" ? "output" : String(clash.source.prefix { $0 != " " }) + ".output"
             throw DocsManifestError(file: manifest.file, keyPath: keyPath, message: clash.message)
+        }
+        if let clash = DocsOutputCheck.sameFile(outputs: images.map { ($0.path, $0.source) }, stateFile: DocsState.path(in: manifest.folder)) {
+            throw DocsManifestError(file: manifest.file, keyPath: String(clash.source.prefix { $0 != " " }) + ".output", message: clash.message)
         }
     }
 }

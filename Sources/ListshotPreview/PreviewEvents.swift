@@ -22,7 +22,7 @@ public enum PreviewEvent: Sendable, Hashable {
 /// Sends each event to every page listening; once finished (the server stops), every
 /// stream ends, so that a page's open `/events` request does not hold the server up.
 ///
-/// The server also sends a keep-alive comment to every page now and then (``keepAlive()``):
+/// The server also sends a keep-alive comment to every page now and then (`keepAlive()`):
 /// writing it to a page that has gone fails, which ends that page's stream and releases its
 /// connection, rather than keeping it until the next event (issue 33, item 6).
 public final class PreviewEvents: Sendable {

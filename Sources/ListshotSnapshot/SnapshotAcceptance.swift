@@ -131,7 +131,8 @@ public enum SnapshotAcceptance {
     ///   - artifactsDirectory: the artifacts folder the tests wrote to.
     ///   - packageRoot: the package's folder, against which the goldens' relative paths are resolved.
     ///   - snapshotFolders: the folders goldens may be written in, relative to `packageRoot`
-    ///     or absolute, as configured (``snapshotFolders(packageRoot:configured:environment:)``).
+    ///     or absolute, as configured (`listshot snapshots accept` takes them from `--snapshots`,
+    ///     `LISTSHOT_SNAPSHOTS` and `listshot-snapshots.yaml`).
     ///   - filters: parts of a test's name or a golden's path; empty for every failure.
     ///   - changed: told of each golden written.
     /// - Throws: ``Problem`` when nothing was accepted, or a golden could not be written.
