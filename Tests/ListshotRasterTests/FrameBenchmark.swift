@@ -38,7 +38,8 @@ import Testing
         canvas.clip(to: Rect(x: 8, y: 2, width: 374, height: rowHeight - 4), cornerRadii: CornerRadii(all: 10))
     }
 
-    @Test(.enabled(if: enabled)) func frameOfEighteenRows() throws {
+    @Test(.enabled(if: enabled, "a benchmark: prints timings, asserts nothing; set LISTSHOT_RASTER_BENCH=1 to run it (with -c release)"))
+    func frameOfEighteenRows() throws {
         let image = try makeImage(width: 80, height: 80) { x, y in Color(red: UInt8(x * 3), green: UInt8(y * 3), blue: 90) }
         let mask = (0..<(200 * 30)).map { UInt8(($0 * 7) % 256) }
         for (rounded, paths) in [(false, false), (true, false), (false, true), (true, true)] {
@@ -102,7 +103,10 @@ import Testing
 
 /// Draws the rounded-clip frame many times, for a profiler: `LISTSHOT_RASTER_PROFILE=1`.
 @Suite struct FrameProfile {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["LISTSHOT_RASTER_PROFILE"] == "1")) func roundedFrames() throws {
+    @Test(.enabled(
+        if: ProcessInfo.processInfo.environment["LISTSHOT_RASTER_PROFILE"] == "1",
+        "a load for a profiler: draws 300 frames, asserts nothing; set LISTSHOT_RASTER_PROFILE=1 to run it"))
+    func roundedFrames() throws {
         let image = try makeImage(width: 80, height: 80) { x, y in Color(red: UInt8(x * 3), green: UInt8(y * 3), blue: 90) }
         let mask = (0..<(200 * 30)).map { UInt8(($0 * 7) % 256) }
         for _ in 0..<300 { _ = try FrameBenchmark.drawFrame(rounded: true, image: image, mask: mask) }

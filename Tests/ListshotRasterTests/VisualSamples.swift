@@ -67,7 +67,8 @@ import Testing
         return canvas.framebuffer
     }
 
-    @Test(.enabled(if: folder != nil)) func iconsAtTwoAndThreeTimes() throws {
+    @Test(.enabled(if: folder != nil, "writes sample images to look at, asserts nothing: set LISTSHOT_RASTER_PNG_DIR to a folder to run it"))
+    func iconsAtTwoAndThreeTimes() throws {
         for scale in [2.0, 3.0] {
             var canvas = try makeCanvas(width: Int(80 * scale), height: Int(24 * scale), scale: scale, color: .white)
             canvas.translateBy(dx: 6, dy: 5.5)
@@ -91,7 +92,8 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: folder != nil)) func roundedClippedImageAndDownscaledPhoto() throws {
+    @Test(.enabled(if: folder != nil, "writes sample images to look at, asserts nothing: set LISTSHOT_RASTER_PNG_DIR to a folder to run it"))
+    func roundedClippedImageAndDownscaledPhoto() throws {
         let photo = try Self.photo(width: 1200, height: 800)
         try Self.write(photo, "photo-source")
         var canvas = try makeCanvas(width: 390 * 2, height: 200 * 2, scale: 2, color: Color(rgb: 0xF2F2F7))
@@ -120,7 +122,8 @@ import Testing
         try Self.write(canvas.framebuffer, "clips-and-images")
     }
 
-    @Test(.enabled(if: folder != nil)) func strokeSheet() throws {
+    @Test(.enabled(if: folder != nil, "writes a sample image to look at, asserts nothing: set LISTSHOT_RASTER_PNG_DIR to a folder to run it"))
+    func strokeSheet() throws {
         var canvas = try makeCanvas(width: 400 * 2, height: 150 * 2, scale: 2, color: .white)
         var zigzag = Path()
         zigzag.move(to: Point(x: 0, y: 40))

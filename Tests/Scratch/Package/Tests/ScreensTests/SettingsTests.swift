@@ -16,13 +16,13 @@ import Testing
     }
 
     /// The screen is released before it is drawn: refused, nothing recorded.
-    @Test(.enabled(if: Scenario.is("inline")))
+    @Test(.enabled(if: Scenario.is("inline"), "a failure on purpose, for a step of Tests/Scratch/run: runs with SCRATCH_SCENARIO=inline"))
     func inline() {
         assertSnapshot(of: SettingsScreen().tableView, at: [0], named: "inline")
     }
 
     /// Two cases sharing one golden: refused, naming both.
-    @Test(.enabled(if: Scenario.is("parameterized")), arguments: [375.0, 390.0])
+    @Test(.enabled(if: Scenario.is("parameterized"), "a failure on purpose, for a step of Tests/Scratch/run: runs with SCRATCH_SCENARIO=parameterized"), arguments: [375.0, 390.0])
     func devices(width: Double) {
         let screen = SettingsScreen()
         assertSnapshot(of: screen.tableView, at: [0], named: "settings", viewport: Viewport(width: width, height: 844, scale: 2))
@@ -30,7 +30,7 @@ import Testing
 }
 
 /// A new screen under `never`, set by the suite's trait.
-@Suite(.snapshots(record: .never), .enabled(if: Scenario.is("never")))
+@Suite(.snapshots(record: .never), .enabled(if: Scenario.is("never"), "a failure on purpose, for a step of Tests/Scratch/run: runs with SCRATCH_SCENARIO=never"))
 struct NewScreenTests {
     @Test func firstLook() {
         let screen = SettingsScreen()
