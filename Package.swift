@@ -181,7 +181,7 @@ let package = Package(
         .target(
             name: "ListshotPreview",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
+                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
                 "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
             ]
@@ -270,13 +270,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ListshotPreviewTests",
-            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotSceneFiles", "ListshotPNG", "ListshotTestSupport"]
+            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotSceneFiles", "ListshotPNG", "ListshotText", "ListshotTestSupport"]
         ),
         .testTarget(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotSceneFiles", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

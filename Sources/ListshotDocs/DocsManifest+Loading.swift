@@ -8,6 +8,7 @@ import ListshotRendering
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
+import ListshotText
 
 extension DocsManifest {
     /// The keys of a manifest, in the order the documentation images article lists them.

@@ -1,5 +1,6 @@
 import ListshotScenes
 import ListshotStructuredText
+import ListshotText
 
 /// `GET /`: the page, one self-contained HTML file (its script and style inline, nothing
 /// fetched but `/frame.png` and `/events`), light or dark as the browser is.

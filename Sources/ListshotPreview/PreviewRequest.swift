@@ -1,6 +1,7 @@
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
+import ListshotText
 
 /// What a frame request asks for, read from its query and checked: `/frame.png?offset=120&textSize=AX2`.
 ///

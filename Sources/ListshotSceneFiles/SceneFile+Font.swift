@@ -3,14 +3,17 @@ import ListshotStructuredText
 import ListshotText
 
 extension SceneFile {
-    /// A font spec: `{family, weight, size, maximumSize}`, each optional (Inter, regular, 17
-    /// points, no limit).
+    /// A font spec: `{style, family, weight, size, maximumSize}`, each optional (no style,
+    /// Inter, regular, 17 points, no limit; with a style, its weight and its size).
     ///
-    /// - Throws: `SceneFileProblem` for an unknown key, an unknown family (with "did you
-    ///   mean"), a weight the family lacks, or a size that is not > 0 and ≤ `FontSpec/maximumSize`.
+    /// - Throws: `SceneFileProblem` for an unknown key, an unknown style or family (with "did
+    ///   you mean"), a weight the family lacks, or a size that is not > 0 and ≤ `FontSpec/maximumSize`.
     static func fontSpec(_ node: JSONNode) throws(SceneFileProblem) -> FontSpec {
-        let fields = try node.fields(of: "a font", keys: ["family", "weight", "size", "maximumSize"])
+        let fields = try node.fields(of: "a font", keys: ["style", "family", "weight", "size", "maximumSize"])
         var spec = FontSpec()
+        if let node = fields["style"] {
+            spec = FontSpec(style: try named(node) { (name) throws(UnknownName) in try TextStyle.lookUp(name) })
+        }
         if let node = fields["family"] {
             spec.family = try named(node) { (name) throws(UnknownName) in try FontSpec.Family.lookUp(name) }
         }

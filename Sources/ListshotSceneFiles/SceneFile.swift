@@ -9,6 +9,7 @@ import ListshotLayout
 import ListshotRaster
 import ListshotScenes
 import ListshotStructuredText
+import ListshotText
 import ListshotViews
 
 /// Reads scene files: JSON or YAML documents that describe a table for `listshot render` and

@@ -78,6 +78,19 @@ public struct SystemColors: Sendable, Hashable {
         selection = role(.systemGray4)
     }
 
+    /// The colours as drawn over `background`: the translucent roles (`secondaryLabel`,
+    /// `tertiaryLabel`, `placeholderText`) blended on it (``ColorRole/color(in:over:)``), the
+    /// others as they are. A cell takes its labels' and its chevron's colours this way over
+    /// its own background.
+    public func over(_ background: Color) -> SystemColors {
+        guard background.alpha == 255 else { return self }
+        var colors = self
+        colors.secondaryLabel = ColorRole.secondaryLabel.color(in: appearance, over: background)
+        colors.tertiaryLabel = ColorRole.tertiaryLabel.color(in: appearance, over: background)
+        colors.placeholderText = ColorRole.placeholderText.color(in: appearance, over: background)
+        return colors
+    }
+
     /// The light colours, the ones ListshotViews draws with by default.
     public static let light = SystemColors(.light)
 

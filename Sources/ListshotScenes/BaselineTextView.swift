@@ -9,8 +9,8 @@ import ListshotViews
 /// view ends with "…" inside it, as a one-line label truncates its tail (``TextLayout``'s
 /// rule: the start of the text, in its own direction), never drawn past the view's edges;
 /// where the view runs past the screen in a vertical list (a wheel's row,
-/// ``truncatesAtScreenEdges``), the line ends with "…" at the screen's edge instead of being
-/// cut mid-glyph.
+/// ``truncatesAtScreenEdges``), the line ends with "…" the layout margin (16 pt) before the
+/// screen's edge, as a UIKit label pinned to the margins would, instead of being cut mid-glyph.
 final class BaselineTextView: View {
     /// Where the line sits across the view.
     enum Alignment { case left, centre, right }
@@ -91,7 +91,12 @@ final class BaselineTextView: View {
     func drawnLine(visible: ClosedRange<Double>?) -> (text: String, line: ShapedLine, x: Double)? {
         guard let whole = line else { return nil }
         var room = 0...max(0, frame.width)
-        if truncatesAtScreenEdges, let visible, visible != room {
+        if truncatesAtScreenEdges, var visible, visible != room {
+            // Where the screen cuts the view, the line keeps the layout margin from its edge.
+            let margin = TableViewCell.layoutMargin
+            let low = visible.lowerBound > Self.tolerance ? visible.lowerBound + margin : visible.lowerBound
+            let high = visible.upperBound < frame.width - Self.tolerance ? visible.upperBound - margin : visible.upperBound
+            visible = low...max(low, high)
             let start: Double = switch alignment {
             case .left: 0
             case .centre: (frame.width - whole.width) / 2

@@ -115,7 +115,7 @@ final class DesignedCell: TableViewCell {
         case let .field(field):
             let view = TextField()
             // A field's text is the body style's, at the text size (nil keeps the field's own 17 pt).
-            if textSize != .large { view.font = Label.defaultFont.map { Font(face: $0.face, size: textSize.scaled($0.size)) } }
+            if textSize != .large { view.font = try? Font.preferredFont(forTextStyle: .body, compatibleWith: textSize) }
             return .field(view, field)
         case let .label(label):
             let view = Label()
@@ -124,6 +124,8 @@ final class DesignedCell: TableViewCell {
             view.lineBreakMode = label.lineBreakMode
             view.textAlignment = label.alignment
             view.lineSpacing = label.lineSpacing
+            // A style's lines are its table's leading apart, not the face's own line height.
+            if let leading = label.font.leading(for: textSize), let font = view.font { view.lineSpacing += leading - font.lineHeight }
             return .label(view, label)
         case let .stack(stack):
             let children = stack.parts.map { makeView(for: $0, colors: colors, textSize: textSize) }

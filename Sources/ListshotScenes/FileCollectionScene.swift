@@ -112,8 +112,8 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
         let description = sceneDescription
         let spec = kind == .header ? description.fonts.header : description.fonts.footer
         if let spec { return spec.font(scaledFor: description.textSize) }
-        guard description.textSize != .large, let font = TableViewHeaderFooterView.defaultFont(of: kind, in: .plain) else { return nil }
-        return Font(face: font.face, size: description.textSize.scaled(font.size))
+        guard description.textSize != .large else { return nil }
+        return try? Font.preferredFont(forTextStyle: FileScene.titleStyle(kind, in: .plain), compatibleWith: description.textSize)
     }
 
     /// A grid's header or footer length when the file gives none: a plain table's 28 points.

@@ -1,4 +1,5 @@
 import ListshotLayout
+import ListshotRaster
 import ListshotText
 import ListshotViews
 
@@ -13,7 +14,9 @@ extension FileScene {
         }
         applyTitleFonts(to: tableView, description)
         tableView.separatorStyle = description.separators.style
-        tableView.separatorColor = description.separators.color ?? colors.separator
+        // UIKit's translucent `separator`, blended on the cells it is drawn over.
+        tableView.separatorColor = description.separators.color
+            ?? ColorRole.separator.color(in: description.appearance, over: cellBackground(description))
         if let inset = description.separators.inset { tableView.separatorInset = separatorInset(inset, description) }
     }
 
@@ -34,7 +37,8 @@ extension FileScene {
     /// row may set is set, so a reused cell keeps nothing of the row it showed before (a
     /// table then sets `isSelected` from its own selection, which ``FileScene`` makes the row's).
     static func configure(_ cell: TableViewCell, with row: SceneDescription.Row, in description: SceneDescription) {
-        let colors = description.appearance.colors
+        let background = row.backgroundColor ?? cellBackground(description)
+        let colors = description.appearance.colors.over(under(background, description))
         let style = cell.cellStyle
         cell.textLabel.text = row.text
         cell.detailTextLabel.text = row.detail ?? ""
@@ -43,12 +47,27 @@ extension FileScene {
         cell.imageView.imageScale = row.image?.scale ?? 1
         cell.isSelected = row.isSelected
         applyAccessoryColors(to: cell, colors)
-        cell.backgroundColor = row.backgroundColor
-            ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)
+        cell.backgroundColor = background
         // The styles' own colours (TableViewCell's): value2's title takes the tint colour.
         cell.textLabel.textColor = row.textColor ?? (style == .value2 ? cell.tintColor : colors.label)
         cell.detailTextLabel.textColor = style == .subtitle || style == .value1 ? colors.secondaryLabel : colors.label
         applyFonts(to: cell, description)
+    }
+
+    /// A cell's background when its row gives none: `secondarySystemGroupedBackground` in a
+    /// grouped table, `systemBackground` in a plain one.
+    static func cellBackground(_ description: SceneDescription) -> Color {
+        let colors = description.appearance.colors
+        return description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background
+    }
+
+    /// The opaque colour translucent colours are drawn over in a cell whose background is
+    /// `background`: that colour, or the table's behind a cell that lets it show through.
+    static func under(_ background: Color, _ description: SceneDescription) -> Color {
+        if background.alpha == 255 { return background }
+        let colors = description.appearance.colors
+        return description.backgroundColor
+            ?? (description.style.isGrouped ? colors.groupedBackground : colors.background)
     }
 
     /// The colours every cell takes from the appearance, whatever it shows: the selection,

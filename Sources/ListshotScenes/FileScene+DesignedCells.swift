@@ -1,3 +1,4 @@
+import ListshotText
 import ListshotGeometry
 import ListshotLayout
 import ListshotViews
@@ -116,16 +117,16 @@ extension FileScene {
         _ cell: TableViewCell, with row: SceneDescription.Row, design: CellDesign, context: TemplateContext,
         in description: SceneDescription, pictures: GeneratedImageCache
     ) {
-        let colors = description.appearance.colors
+        let background = row.backgroundColor
+            ?? design.backgroundColor?.resolved(in: description.appearance.colors)
+            ?? cellBackground(description)
+        let colors = description.appearance.colors.over(under(background, description))
         (cell as? DesignedCell)?.configure(
             design: design, context: context, colors: colors, textSize: description.textSize,
             scrollsVertically: scrollsVertically(description), pictures: pictures)
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
         applyAccessoryColors(to: cell, colors)
-        let background = row.backgroundColor
-            ?? design.backgroundColor?.resolved(in: colors)
-            ?? (description.style.isGrouped ? colors.secondaryGroupedBackground : colors.background)
         cell.backgroundColor = background.alpha == 0 ? nil : background
     }
 }

@@ -1,3 +1,4 @@
+import ListshotLayout
 import ListshotText
 import ListshotViews
 
@@ -11,16 +12,25 @@ extension FileScene {
         let fonts = description.fonts, size = description.textSize
         cell.contentSizeTraits = size.traits
         guard size != .large || !fonts.isStandard else { return }
-        // TableViewCell's sizes at the default text size.
-        let (text, detail): (Double, Double) = switch cell.cellStyle {
-        case .default, .value1: (17, 17)
-        case .subtitle: (17, 12)
-        case .value2: (12, 15)
-        }
+        let (text, detail) = textStyles(of: cell.cellStyle)
         cell.textLabel.font = fonts.text.map { $0.font(scaledFor: size) }
-            ?? (try? Font.bundled(cell.cellStyle == .value2 ? .semibold : .regular, size: size.scaled(text)))
+            ?? (cell.cellStyle == .value2
+                ? (try? FontFace.bundled(.semibold)).map { Font(face: $0, size: text.pointSize(for: size), textStyle: text) }
+                : try? Font.preferredFont(forTextStyle: text, compatibleWith: size))
         cell.detailTextLabel.font = fonts.detail.map { $0.font(scaledFor: size) }
-            ?? (try? Font.bundled(.regular, size: size.scaled(detail)))
+            ?? (try? Font.preferredFont(forTextStyle: detail, compatibleWith: size))
+    }
+
+    /// The text styles of a standard cell's title and detail, as UIKit's cell styles set
+    /// them: the body for titles and value1's detail, caption 1 for subtitle's detail
+    /// (12 pt at Large), and for value2 a caption 1 title (in semibold) beside a
+    /// subheadline detail.
+    static func textStyles(of style: TableViewCell.CellStyle) -> (text: TextStyle, detail: TextStyle) {
+        switch style {
+        case .default, .value1: (.body, .body)
+        case .subtitle: (.body, .caption1)
+        case .value2: (.caption1, .subheadline)
+        }
     }
 
     /// Gives the table's default header and footer titles the file's fonts, else the table
@@ -38,7 +48,15 @@ extension FileScene {
         _ spec: FontSpec?, _ kind: TableViewHeaderFooterView.Kind, _ description: SceneDescription
     ) -> Font? {
         if let spec { return spec.font(scaledFor: description.textSize) }
-        guard let font = TableViewHeaderFooterView.defaultFont(of: kind, in: description.style) else { return nil }
-        return Font(face: font.face, size: description.textSize.scaled(font.size))
+        let style = titleStyle(kind, in: description.style)
+        guard let face = try? FontFace.bundled(style.weight) else { return nil }
+        return Font(face: face, size: style.pointSize(for: description.textSize), textStyle: style)
+    }
+
+    /// The text style of a default header or footer title in a table of `style`: a plain
+    /// table's headers are headlines (17 pt semibold at Large), every other title a footnote
+    /// (13 pt), as UIKit's are.
+    static func titleStyle(_ kind: TableViewHeaderFooterView.Kind, in style: TableStyle) -> TextStyle {
+        kind == .header && style == .plain ? .headline : .footnote
     }
 }

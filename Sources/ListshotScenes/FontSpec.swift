@@ -1,8 +1,14 @@
 import ListshotText
 
-/// A font as a scene file names it: `font: {family: Inter, weight: semibold, size: 17}`,
-/// every key optional. The size is the size at the default text size (``TextSize/large``);
-/// ``font(scaledFor:)`` scales it as Dynamic Type scales the body style.
+/// A font as a scene file names it: `font: {style: headline}` or `font: {family: Inter,
+/// weight: semibold, size: 17}`, every key optional.
+///
+/// With a ``style`` the font is Dynamic Type's for that style: its size at each text size
+/// is Apple's table's (``TextStyle/pointSize(for:)``) and its weight the style's unless
+/// `weight` is given. A `size` given with a style is a custom size that grows as the style
+/// does (`UIFontMetrics(forTextStyle:).scaledFont(for:)`); a `size` without one grows as
+/// the body style does (`UIFontMetrics.default`). Sizes are the sizes at the default text
+/// size (``TextSize/large``); ``font(scaledFor:)`` scales them.
 package struct FontSpec: Sendable, Equatable {
     /// A family of the bundled fonts, and the weights it has.
     package enum Family: String, CaseIterable, Sendable {
@@ -41,7 +47,10 @@ package struct FontSpec: Sendable, Equatable {
 
     package var family: Family = .inter
     package var weight: Weight = .regular
+    /// The size at ``TextSize/large``: the style's there when a style is given without a size.
     package var size: Double = FontSpec.defaultSize
+    /// The Dynamic Type style whose table sizes the font; `nil` for a size that grows as the body does.
+    package var style: TextStyle?
     /// The largest size the text size may scale ``size`` to (UIKit's
     /// `UIFontMetrics.scaledFont(for:maximumPointSize:)`), for text in a box of fixed size,
     /// as a carousel card's; `nil` for no limit. Never below ``size``.
@@ -60,20 +69,40 @@ package struct FontSpec: Sendable, Equatable {
     /// The font at ``size`` scaled for `textSize` (``TextSize/scaled(_:)``), or `nil` when
     /// the bundled fonts cannot be loaded.
     package func font(scaledFor textSize: TextSize) -> Font? {
-        try? Font.bundled(bundledFont, size: scaledSize(for: textSize))
+        (try? FontFace.bundled(bundledFont)).map { Font(face: $0, size: scaledSize(for: textSize), textStyle: style) }
     }
 
     /// ``size`` scaled for `textSize`, no larger than ``maximumScaledSize`` (nor smaller than
-    /// ``size`` because of it).
+    /// ``size`` because of it): the style's table value when the size is the style's own,
+    /// a custom size times the style's growth, or, without a style, as the body style grows.
     func scaledSize(for textSize: TextSize) -> Double {
-        let scaled = textSize.scaled(size)
+        let scaled: Double
+        if let style {
+            scaled = size == style.pointSize(for: .large)
+                ? style.pointSize(for: textSize) : (size * style.scale(for: textSize) * 4).rounded() / 4
+        } else {
+            scaled = textSize.scaled(size)
+        }
         guard let maximumScaledSize else { return scaled }
         return min(scaled, max(size, maximumScaledSize))
+    }
+
+    /// The distance between baselines of wrapped lines at `textSize` that the style's table
+    /// gives, scaled with a custom size; `nil` without a style (the font's own line height).
+    func leading(for textSize: TextSize) -> Double? {
+        guard let style else { return nil }
+        return style.leading(for: textSize) * size / style.pointSize(for: .large)
     }
 
     package init(
         family: Family = .inter, weight: Weight = .regular, size: Double = FontSpec.defaultSize, maximumScaledSize: Double? = nil
     ) {
         (self.family, self.weight, self.size, self.maximumScaledSize) = (family, weight, size, maximumScaledSize)
+    }
+
+    /// The font of `style`: its size at ``TextSize/large`` and its weight.
+    package init(style: TextStyle) {
+        self.init(weight: style.weight == .semibold ? .semibold : .regular, size: style.pointSize(for: .large))
+        self.style = style
     }
 }

@@ -1,6 +1,7 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotStructuredText
+import ListshotText
 import ListshotViews
 
 /// What a list shows at its current offset, as `listshot layout` prints it: the content
@@ -103,13 +104,29 @@ public struct LayoutReport: Sendable {
         return .object(fields)
     }
 
-    /// `{"kind", "frame", "text", "truncated"}` for a label, `{"kind", "frame"}` for an
-    /// image, `{"kind", "frame", "accessoryType"}` for the accessory.
+    /// `{"kind", "frame", "text", "truncated", "font"}` for a label, `{"kind", "frame"}` for
+    /// an image, `{"kind", "frame", "accessoryType"}` for the accessory.
     private static func json(_ view: VisibleView) -> JSONText {
         var fields: [(String, JSONText)] = [("kind", .string(view.kind.rawValue)), ("frame", json(view.frame))]
         if let text = view.text { fields += [("text", .string(text)), ("truncated", .bool(view.isTruncated))] }
+        if let font = view.font { fields.append(("font", json(font))) }
         if let accessory = view.accessoryType { fields.append(("accessoryType", .string(accessory.rawValue))) }
         return .object(fields)
+    }
+
+    /// `{"style": "body", "size": 17, "weight": "regular"}`: the Dynamic Type style (`null`
+    /// for a font given by size), the size in points as drawn, and the weight
+    /// (``weightName(_:)``).
+    private static func json(_ font: VisibleView.FontInfo) -> JSONText {
+        .object([
+            ("style", font.textStyle.map { .string($0.rawValue) } ?? .null), ("size", .number(font.size)),
+            ("weight", .string(weightName(font.weightClass))),
+        ])
+    }
+
+    /// The name of an OS/2 weight class: "regular" up to 500, "semibold" to 600, "bold" above.
+    static func weightName(_ weightClass: Int) -> String {
+        weightClass <= 500 ? "regular" : weightClass <= 600 ? "semibold" : "bold"
     }
 
     private static func json(_ rect: Rect) -> JSONText {

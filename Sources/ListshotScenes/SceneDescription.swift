@@ -1,3 +1,4 @@
+import ListshotText
 import ListshotGeometry
 import ListshotLayout
 import ListshotRaster

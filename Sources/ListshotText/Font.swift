@@ -37,11 +37,15 @@ public struct Font: Hashable, Sendable {
     public let face: FontFace
     /// The em size, in points.
     public let size: Double
+    /// The Dynamic Type style the font was made for (``preferredFont(forTextStyle:compatibleWith:)``),
+    /// or `nil` for a font made at a size.
+    public let textStyle: TextStyle?
 
-    /// `face` at `size` points.
-    public init(face: FontFace, size: Double) {
+    /// `face` at `size` points, made for `textStyle` when it is given.
+    public init(face: FontFace, size: Double, textStyle: TextStyle? = nil) {
         self.face = face
         self.size = size
+        self.textStyle = textStyle
     }
 
     /// A bundled font (Inter unless asked otherwise; see ``BundledFonts``) at `size` points.

@@ -52,11 +52,12 @@ open class Label: View {
         didSet { if baseWritingDirection != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Inter Regular 17 pt, UIKit's body size; `nil` when the bundled fonts cannot be found.
+    /// The body style at the default text size, Inter Regular 17 pt; `nil` when the bundled
+    /// fonts cannot be found.
     public static var defaultFont: Font? { bundledDefaultFont }
 
     /// The default font, looked up once (finding the bundled fonts touches the file system).
-    private static let bundledDefaultFont = try? Font.bundled(.regular, size: 17)
+    private static let bundledDefaultFont = try? Font.preferredFont(forTextStyle: .body)
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)

@@ -128,7 +128,7 @@ open class TableViewHeaderFooterView: View {
     /// 13 pt regular for the others (UIKit's headline and footnote styles at the default
     /// text size).
     public static func defaultFont(of kind: Kind, in style: TableStyle) -> Font? {
-        kind == .header && style == .plain ? try? Font.bundled(.semibold, size: 17) : try? Font.bundled(.regular, size: 13)
+        try? Font.preferredFont(forTextStyle: kind == .header && style == .plain ? .headline : .footnote)
     }
 
     /// Shows the title in `font`, or in ``defaultFont(of:in:)`` for `nil`: the table's

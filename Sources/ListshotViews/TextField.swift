@@ -45,7 +45,7 @@ open class TextField: View {
     /// Removes the last character, as the delete key does.
     public func deleteBackward() { if !text.isEmpty { text.removeLast() } }
 
-    private var resolvedFont: Font? { font ?? Label.defaultFont }
+    var resolvedFont: Font? { font ?? Label.defaultFont }
 
     /// At least the font's line height plus padding, 34 pt for 17 pt text (UIKit's
     /// rounded-rect field height).

@@ -13,7 +13,7 @@ extension Label: VisibleContentReporting {
         }
         return VisibleView(
             kind: .label, frame: Rect(x: origin.x + minX, y: origin.y, width: maxX - minX, height: layout.size.height),
-            text: layout.lines.map(\.text).joined(separator: "\n"), isTruncated: layout.isTruncated)
+            text: layout.lines.map(\.text).joined(separator: "\n"), isTruncated: layout.isTruncated, font: layout.font)
     }
 }
 
@@ -34,6 +34,6 @@ extension TextField: VisibleContentReporting {
     public var visibleContent: VisibleView? {
         guard let (drawn, box) = drawnText else { return nil }
         let cut = drawn != (text.isEmpty ? placeholder : text)
-        return VisibleView(kind: .label, frame: box, text: drawn, isTruncated: cut || box.leaves(textClipRect))
+        return VisibleView(kind: .label, frame: box, text: drawn, isTruncated: cut || box.leaves(textClipRect), font: resolvedFont)
     }
 }

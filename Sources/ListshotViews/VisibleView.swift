@@ -1,4 +1,5 @@
 import ListshotGeometry
+import ListshotText
 
 /// Something a cell shows — a label's text, an image or the accessory — with where it is
 /// drawn and whether its text was cut short: one of the `"views"` that `listshot layout
@@ -34,14 +35,34 @@ public struct VisibleView: Hashable, Sendable {
     public var isTruncated: Bool
     /// The accessory drawn, for ``Kind/accessory``; `nil` otherwise.
     public var accessoryType: CellAccessory?
+    /// The font the text is drawn in; `nil` for an image or the accessory.
+    public var font: FontInfo?
+
+    /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
+    public struct FontInfo: Hashable, Sendable {
+        /// The style the font was made for (``Font/textStyle``); `nil` for a font given by size.
+        public var textStyle: TextStyle?
+        /// The size in points, as drawn (at the text size).
+        public var size: Double
+        /// The face's OS/2 weight class: 400 regular, 600 semibold.
+        public var weightClass: Int
+
+        /// What `font` is.
+        public init(_ font: Font) {
+            (textStyle, size, weightClass) = (font.textStyle, font.size, font.face.weightClass)
+        }
+    }
 
     /// A view that shows `kind` at `frame`.
-    public init(kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil) {
+    public init(
+        kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil, font: Font? = nil
+    ) {
         self.kind = kind
         self.frame = frame
         self.text = text
         self.isTruncated = isTruncated
         self.accessoryType = accessoryType
+        self.font = font.map(FontInfo.init)
     }
 }
 

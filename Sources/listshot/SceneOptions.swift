@@ -8,6 +8,7 @@ import ListshotRendering
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
+import ListshotText
 
 /// The scene argument and the scroll and viewport options that `render` and `layout` share.
 struct SceneOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ListshotPreview
 import ListshotSceneFiles
+import ListshotText
 import Testing
 
 /// The query a frame request takes, read as `render` reads the same flags (issue 26, item 5):

@@ -6,6 +6,7 @@ import ListshotRaster
 import ListshotRendering
 import ListshotStructuredText
 import ListshotTestSupport
+import ListshotText
 import ListshotViews
 import Testing
 

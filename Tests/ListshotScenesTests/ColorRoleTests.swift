@@ -20,6 +20,12 @@ import Testing
         (.label, 0x000000, 0xFFFFFF),
         (.secondaryLabel, 0x8E8E93, 0x8D8D93),
         (.tertiaryLabel, 0xC4C4C7, 0x46464A),
+        (.quaternaryLabel, 0xDCDCDD, 0x262627),
+        (.separator, 0xC6C6C8, 0x323235),
+        (.systemFill, 0xE4E4E6, 0x2B2B2E),
+        (.secondarySystemFill, 0xE9E9EB, 0x262629),
+        (.tertiarySystemFill, 0xEFEFF0, 0x1C1C1F),
+        (.quaternarySystemFill, 0xF4F4F5, 0x151517),
         (.placeholderText, 0xC4C4C6, 0x46464A),
         (.opaqueSeparator, 0xC6C6C8, 0x38383A),
         (.tintColor, 0x007AFF, 0x0A84FF),
@@ -119,12 +125,35 @@ import Testing
         #expect(drawn.intersection(Self.lightOnlyColors).map(\.description).sorted() == [], "\(name)")
     }
 
-    /// The cells scene's chevrons are `tertiaryLabel` and its checkmarks and detail buttons
-    /// the dark tint, #0A84FF.
+    /// The cells scene's chevrons are `tertiaryLabel` blended on the dark grouped cell
+    /// (#5A5A5E, not the #46464A it is on black), and its checkmarks and detail buttons the
+    /// dark tint, #0A84FF.
     @Test func darkCellsDrawTheDarkChevronAndTint() throws {
         let drawn = Self.colors(in: try Self.darkFrame(of: "cells"))
-        let wanted = [ColorRole.tertiaryLabel, .tintColor, .secondarySystemGroupedBackground].map { $0.color(in: .dark) }
+        let wanted = [Color(rgb: 0x5A5A5E)] + [ColorRole.tintColor, .secondarySystemGroupedBackground].map { $0.color(in: .dark) }
         #expect(wanted.filter { !drawn.contains($0) } == [])
+        #expect(!drawn.contains(ColorRole.tertiaryLabel.color(in: .dark)), "the chevron blended on black")
+    }
+
+    /// Each translucent role blended on the colour under it, as UIKit draws it: on the
+    /// appearance's `systemBackground` it is the role's own value, on a dark grouped cell
+    /// (#1C1C1E) `tertiaryLabel` is #5A5A5E and `secondaryLabel` #98989F.
+    @Test func translucentRolesAreBlendedOnWhatIsUnderThem() {
+        let cell = Color(rgb: 0x1C1C1E)
+        let blended = [ColorRole.secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText, .separator, .systemFill, .tertiarySystemFill]
+            .map { "\($0): \($0.color(in: .dark, over: cell))" }
+        #expect(blended == [
+            "secondaryLabel: #98989FFF", "tertiaryLabel: #5A5A5EFF", "quaternaryLabel: #3D3D40FF", "placeholderText: #5A5A5EFF",
+            "separator: #3E3E41FF", "systemFill: #3D3D41FF", "tertiarySystemFill: #323236FF",
+        ])
+        for role in ColorRole.allCases {
+            for appearance in Appearance.allCases {
+                let background = ColorRole.systemBackground.color(in: appearance)
+                #expect(role.color(in: appearance, over: background) == role.color(in: appearance), "\(role) \(appearance)")
+            }
+        }
+        #expect(ColorRole.label.color(in: .dark, over: cell) == .white, "an opaque role is not blended")
+        #expect(SystemColors.dark.over(cell).tertiaryLabel == Color(rgb: 0x5A5A5E))
     }
 
     /// The classmates' text fields are `secondarySystemGroupedBackground` inside, not white.

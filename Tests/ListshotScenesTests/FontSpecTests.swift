@@ -37,6 +37,27 @@ import Testing
         #expect(spec.font(scaledFor: .accessibilityLarge)?.size == TextSize.accessibilityLarge.scaled(15))
     }
 
+    /// `style` sizes the font from the style's column of the Dynamic Type table, in the
+    /// style's weight unless one is given; a size given with a style grows as the style does.
+    @Test func aStyleSizesTheFontFromItsTable() throws {
+        let title = try Self.spec(#"{"style": "title1"}"#)
+        #expect(title.font(scaledFor: .large)?.size == 28)
+        #expect(title.font(scaledFor: .accessibilityExtraExtraExtraLarge)?.size == 58)
+        #expect(title.font(scaledFor: .accessibilityExtraExtraExtraLarge)?.textStyle == .title1)
+        #expect(try Self.spec(#"{"style": "Headline"}"#).bundledFont == .semibold)
+        #expect(try Self.spec(#"{"style": "headline", "weight": "regular"}"#).bundledFont == .regular)
+        let footnote = try Self.spec(#"{"style": "footnote"}"#)
+        #expect([TextSize.extraSmall, .large, .accessibilityExtraLarge].map { footnote.font(scaledFor: $0)?.size } == [12, 13, 33])
+        // 26 pt grows as title 1 does, 58 / 28 at AX5: 53.75 pt to the quarter point.
+        #expect(try Self.spec(#"{"style": "title1", "size": 26}"#).font(scaledFor: .accessibilityExtraExtraExtraLarge)?.size == 53.75)
+        #expect(try Self.spec(#"{"size": 17}"#).font(scaledFor: .large)?.textStyle == nil)
+    }
+
+    @Test func anUnknownStyleSuggestsTheNearest() {
+        #expect(Self.message(#"{"style": "titel1"}"#)
+            == #"font.style: unknown text style "titel1"; did you mean "title1"? (use "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2")"#)
+    }
+
     /// `maximumSize` stops the scaling there, as `UIFontMetrics.scaledFont(for:maximumPointSize:)`
     /// does, and never shrinks the font below its own size.
     @Test func theMaximumSizeCapsTheScaling() throws {
@@ -58,7 +79,7 @@ import Testing
         (#"{"size": 0}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 0"),
         (#"{"size": 1001}"#, "font.size: expected a size in points > 0 and ≤ 1000, got 1001"),
         (#"{"size": "big"}"#, #"font.size: expected a size in points > 0 and ≤ 1000, got "big""#),
-        (#"{"famly": "Inter"}"#, #"font.famly: unknown key; did you mean "family"? (a font takes "family", "weight", "size", "maximumSize")"#),
+        (#"{"famly": "Inter"}"#, #"font.famly: unknown key; did you mean "family"? (a font takes "style", "family", "weight", "size", "maximumSize")"#),
         (#"{"size": 56, "maximumSize": 40}"#, "font.maximumSize: must be at least the font's size, 56, got 40"),
         (#"{"maximumSize": 0}"#, "font.maximumSize: expected a size in points > 0 and ≤ 1000, got 0"),
         (#""Inter""#, #"font: expected an object (a font), got "Inter""#),

@@ -7,6 +7,7 @@ import ListshotRendering
 import ListshotScenes
 import ListshotSceneFiles
 import ListshotTestSupport
+import ListshotText
 import ListshotTesting
 import ListshotViews
 import Testing
@@ -57,9 +58,10 @@ import Testing
         assertSnapshot(of: frame.framebuffer, named: "settings-ax2")
         let (large, _) = try Self.render()
         let table = scene.tableView, standard = large.tableView
-        // 13 pt footnote text scaled as the body style (33 / 17): 25.25 pt.
+        // The footnote style at AX2 in the Dynamic Type table: 27 pt (the body's growth, 33 / 17,
+        // would make it 25.25).
         let header = try #require(table.headerView(forSection: 0) as? TableViewHeaderFooterView)
-        #expect(header.textLabel.font?.size == 25.25)
+        #expect(header.textLabel.font?.size == 27)
         #expect(table.rectForHeader(inSection: 0).height > standard.rectForHeader(inSection: 0).height)
         #expect(table.rectForHeader(inSection: 0).height == header.sizeThatFits(Size(width: 358, height: .infinity)).height)
         #expect(table.rectForFooter(inSection: 0).height > standard.rectForFooter(inSection: 0).height)

@@ -2,6 +2,7 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
+import ListshotText
 import ListshotSceneFiles
 import Testing
 

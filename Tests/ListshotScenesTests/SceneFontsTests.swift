@@ -98,8 +98,9 @@ import Testing
         let scene = FileScene(description)
         _ = try SceneRenderer.render(scene, viewport: description.viewport)
         let header = try #require(scene.tableView.headerView(forSection: 0) as? TableViewHeaderFooterView)
-        // UIKit's 17 pt semibold headline at AX2, as the body style: 33 pt.
-        #expect(header.textLabel.font == (try? Font.bundled(.semibold, size: 33)))
+        // UIKit's headline at AX2 in the Dynamic Type table: 33 pt semibold.
+        let font = try #require(header.textLabel.font)
+        #expect(font.textStyle == .headline && font.size == 33 && font.face.weightClass == 600)
         #expect(scene.tableView.rectForHeader(inSection: 0).height == 3.5 + header.textLabel.font!.lineHeight + 3.5)
         #expect(scene.tableView.rectForFooter(inSection: 0).height == 20)
     }

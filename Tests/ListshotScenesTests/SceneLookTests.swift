@@ -1,6 +1,7 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
+import ListshotText
 import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews

@@ -2,6 +2,7 @@ import Foundation
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
+import ListshotText
 import Testing
 
 /// `--device`, `--appearance` and `--text-size` on `render` and `layout`, and YAML scene files.

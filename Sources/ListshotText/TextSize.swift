@@ -1,5 +1,3 @@
-import ListshotViews
-
 /// Dynamic Type's content size categories, UIKit's `UIContentSizeCategory`: the text size a
 /// reader chose. `"textSize": "accessibilityLarge"` in a scene file, `--text-size
 /// extraLarge` on the command line; `large` is UIKit's default.
@@ -49,10 +47,8 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     /// How much larger than at ``large`` text is drawn: the body size over 17.
     public var scale: Double { bodyPointSize / TextSize.large.bodyPointSize }
 
-    /// What a standard cell's layout reads of this size (`ContentSizeTraits`).
-    public var traits: ContentSizeTraits { ContentSizeTraits(scale: scale, isAccessibilityCategory: isAccessibilityCategory) }
-
-    /// A font `size` points tall at ``large``, scaled as the body style is, to a quarter point.
+    /// A font `size` points tall at ``large``, scaled as the body style is, to a quarter
+    /// point: what `UIFontMetrics.default.scaledFont(for:)` does to a custom font.
     public func scaled(_ size: Double) -> Double {
         self == .large ? size : (size * scale * 4).rounded() / 4
     }
@@ -67,15 +63,4 @@ public enum TextSize: String, Sendable, Hashable, CaseIterable {
     /// True for AX1 to AX5, UIKit's `isAccessibilityCategory`: the sizes at which a layout
     /// that sits side by side is expected to stack instead.
     public var isAccessibilityCategory: Bool { bodyPointSize >= TextSize.accessibilityMedium.bodyPointSize }
-
-    /// The category called `name`, its name or short name (case does not matter), or an
-    /// error that suggests the nearest name.
-    ///
-    /// - Throws: ``UnknownName`` for a name that is no category.
-    public static func lookUp(_ name: String) throws(UnknownName) -> TextSize {
-        guard let size = allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() || $0.shortName.lowercased() == name.lowercased() }) else {
-            throw UnknownName(what: "text size", name: name, known: allCases.map(\.rawValue), aliases: allCases.map(\.shortName))
-        }
-        return size
-    }
 }
