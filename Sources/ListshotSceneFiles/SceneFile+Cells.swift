@@ -42,7 +42,7 @@ extension SceneFile {
         let given = partKinds.filter { object[$0] != nil }
         guard let kind = given.first else {
             let otherKeys = ["frame", "font", "color", "cornerRadius", "baseline", "alignment", "contentMode", "size", "lines",
-                             "lineBreakMode", "lineSpacing"]
+                             "lineBreakMode", "lineSpacing", "scalesWithText"]
             if let unknown = object.keys.sorted().first(where: { !otherKeys.contains($0) }) {
                 let error = UnknownName(what: "part kind", name: unknown, known: kinds)
                 throw SceneFileProblem(path: node.path.appending(unknown), message: "\(error)")
@@ -66,7 +66,7 @@ extension SceneFile {
     }
 
     private static func shapePart(_ node: JSONNode) throws(SceneFileProblem) -> CellDesign.Shape {
-        let fields = try node.fields(of: "a shape part", keys: ["shape", "frame", "color", "cornerRadius"])
+        let fields = try node.fields(of: "a shape part", keys: ["shape", "frame", "color", "cornerRadius", "scalesWithText"])
         let kindNode = try fields.required("shape", "a shape part names its shape")
         var shape = CellDesign.Shape(
             kind: try choice(kindNode, CellDesign.Shape.Kind.allCases, "shape"),
@@ -76,6 +76,7 @@ extension SceneFile {
             guard shape.kind == .rectangle else { throw node.problem("only a rectangle has corners; a circle takes no \"cornerRadius\"") }
             shape.cornerRadius = try node.length()
         }
+        if let node = fields["scalesWithText"] { shape.scalesWithText = try node.bool() }
         return shape
     }
 
@@ -93,12 +94,13 @@ extension SceneFile {
     }
 
     private static func imagePart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Image {
-        let keys = inStack ? ["image", "cornerRadius", "contentMode", "size"] : ["image", "frame", "cornerRadius", "contentMode"]
+        let keys = (inStack ? ["image", "cornerRadius", "contentMode", "size"] : ["image", "frame", "cornerRadius", "contentMode"]) + ["scalesWithText"]
         let fields = try node.fields(of: inStack ? "an image in a stack" : "an image part", keys: keys)
         var image = CellDesign.Image(image: try images.source(try fields.required("image", "")))
         if let node = fields["frame"] { image.frame = try partFrame(node) }
         if let node = fields["cornerRadius"] { image.cornerRadius = try node.length() }
         if let node = fields["contentMode"] { image.contentMode = try choice(node, ContentMode.allCases, "content mode") }
+        if let node = fields["scalesWithText"] { image.scalesWithText = try node.bool() }
         if let node = fields["size"] {
             let size = try node.fields(of: "a size", keys: ["width", "height"])
             image.size = Size(
@@ -159,7 +161,7 @@ extension SceneFile {
     /// A stack; inside another it has no frame (the outer stack places it).
     private static func stackPart(_ node: JSONNode, inStack: Bool, images: SceneImageLoader) throws(SceneFileProblem) -> CellDesign.Stack {
         let fields = try node.fields(of: inStack ? "a stack in a stack" : "a stack part", keys: inStack ? ["stack"] : ["stack", "frame"])
-        let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "backgroundColor", "cornerRadius", "parts"])
+        let content = try fields.required("stack", "").fields(of: "a stack", keys: ["axis", "spacing", "alignment", "margins", "backgroundColor", "cornerRadius", "tail", "parts"])
         let parts = try content.required("parts", "a stack needs \"parts\", the parts it arranges")
         var stack = CellDesign.Stack(
             parts: try parts.elements().map { (node) throws(SceneFileProblem) in try part(node, kinds: stackPartKinds, images: images) })
@@ -176,6 +178,10 @@ extension SceneFile {
         if let node = content["margins"] { stack.margins = try insets(node, of: "the stack's margins") }
         if let node = content["backgroundColor"] { stack.backgroundColor = try node.colorValue() }
         if let node = content["cornerRadius"] { stack.cornerRadius = try node.length() }
+        if let node = content["tail"] {
+            guard stack.backgroundColor != nil else { throw node.problem("a tail is drawn in the stack's \"backgroundColor\"; give one") }
+            stack.tail = try choice(node, CellDesign.TailSide.allCases, "tail side")
+        }
         if let node = fields["frame"] { stack.frame = try partFrame(node) }
         return stack
     }

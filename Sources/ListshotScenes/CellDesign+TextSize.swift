@@ -2,62 +2,97 @@ import ListshotText
 import ListshotGeometry
 import ListshotViews
 
-/// A custom cell at a text size: every metric the design gives is a metric at ``TextSize/large``,
-/// scaled as UIKit's `UIFontMetrics.default.scaledValue(for:)` scales a designed value (times
-/// the body size over 17, ``TextSize/scaledValue(_:)``), so positions move with the fonts and
-/// nothing overprints. At `large` the design is drawn exactly as written.
+/// A custom cell at a text size, as an iOS design adapts to Dynamic Type: text grows, pictures
+/// keep their size, and the row grows to hold the text.
 ///
-/// Scaled: frame anchors (`top`, `bottom`, `width`, `height`, `centerX`, `centerY`; `left`
-/// and `right` beyond the 16 pt layout margin, which stays), text baselines, corner radii, a label's `lineSpacing`, an image's `size` (or
-/// its own size when it has none), a stack's `spacing` and its `top` and `bottom` margins. A
-/// stack's `left` and `right` margins are layout margins and stay as written, as UIKit's do.
-/// Fonts scale as the body style does, to a quarter point (``FontSpec/font(scaledFor:)``).
+/// - Text and labels take their font's size at the text size (``FontSpec/font(scaledFor:)``:
+///   a style's table value, a custom size as the body grows); their vertical anchors and
+///   baselines, and a label's `lineSpacing`, grow by as much as their font did, so lines keep
+///   their distances. A field's vertical anchors grow as the body does.
+/// - Shapes and images keep their size and place (UIKit's pictures do not follow the text
+///   size), unless the part ``CellDesign/Shape/scalesWithText``, when its every metric grows as
+///   the body does.
+/// - Across, nothing moves: the pictures beside the text keep their size, so the text keeps
+///   its column, and wraps in it.
+/// - Stacks keep their spacing, margins and corners; at the accessibility sizes a row of parts
+///   becomes a column (``DesignedCell/arrangement(of:at:)``).
+///
+/// At `large` the design is drawn exactly as written.
 extension CellDesign {
-    /// The design drawn at `textSize`: every metric scaled by ``TextSize/scaledValue(_:)``.
+    /// The design drawn at `textSize`.
     func scaled(for textSize: TextSize) -> CellDesign {
         guard textSize != .large else { return self }
         return CellDesign(backgroundColor: backgroundColor, parts: parts.map { $0.scaled(for: textSize) })
     }
 
+    /// How many times taller than at `large` a row of this design is at `textSize`: as much as
+    /// its most grown text (a text or label part's font, a field's body text), so that a
+    /// design whose fonts stop growing (`maximumSize`) stops growing with them; at least 1.
+    func growth(at textSize: TextSize) -> Double {
+        func growth(_ parts: [Part]) -> Double {
+            parts.map { part in
+                switch part {
+                case let .text(text): text.font.growth(at: textSize)
+                case let .label(label): label.font.growth(at: textSize)
+                case .field: textSize.scale
+                case .shape, .image: 1
+                case let .stack(stack): growth(stack.parts)
+                }
+            }.max() ?? 1
+        }
+        return max(1, growth(parts))
+    }
+
+    /// The tallest line of the labels outside a stack that may wrap, at `textSize`: the
+    /// style's leading, else the font's line height; 0 when no label wraps.
+    func wrappingLineHeight(at textSize: TextSize) -> Double {
+        parts.map { part -> Double in
+            guard case let .label(label) = part, label.lines != 1 else { return 0 }
+            return label.font.leading(for: textSize) ?? label.font.font(scaledFor: textSize)?.lineHeight ?? 0
+        }.max() ?? 0
+    }
+
     /// True when a part draws text (a text, label or field part, in a stack or not): only such a
     /// design's cell size, given by a layout, scales with the text size.
     var drawsText: Bool { parts.contains(where: \.drawsText) }
+
+    /// True when a label outside a stack may wrap over more than one line: such a design's
+    /// rows grow to hold their labels at a text size other than `large` (``DesignedCell``'s measure).
+    var hasWrappingLabel: Bool {
+        parts.contains { if case let .label(label) = $0 { label.lines != 1 } else { false } }
+    }
 }
 
 extension CellDesign.Part {
     func scaled(for textSize: TextSize) -> CellDesign.Part {
-        let scale = textSize.scaledValue
+        let body = textSize.scale
         switch self {
         case var .shape(shape):
-            shape.frame = shape.frame.scaled(for: textSize)
-            shape.cornerRadius = scale(shape.cornerRadius)
+            guard shape.scalesWithText else { return self }
+            shape.frame = shape.frame.scaled(by: body)
+            shape.cornerRadius *= body
             return .shape(shape)
         case var .text(text):
-            text.frame = text.frame.scaled(for: textSize)
-            text.baseline = scale(text.baseline)
+            let growth = text.font.growth(at: textSize)
+            text.frame = text.frame.scaledVertically(by: growth)
+            text.baseline *= growth
             return .text(text)
         case var .image(image):
-            image.frame = image.frame.scaled(for: textSize)
-            image.cornerRadius = scale(image.cornerRadius)
-            image.size = image.size.map { Size(width: scale($0.width), height: scale($0.height)) }
-            image.sizeScale = textSize.scale
+            guard image.scalesWithText else { return self }
+            image.frame = image.frame.scaled(by: body)
+            image.cornerRadius *= body
+            image.size = image.size.map { Size(width: $0.width * body, height: $0.height * body) }
+            image.sizeScale = body
             return .image(image)
         case var .field(field):
-            field.frame = field.frame.scaled(for: textSize)
+            field.frame = field.frame.scaledVertically(by: body)
             return .field(field)
         case var .label(label):
-            label.frame = label.frame.scaled(for: textSize)
-            label.lineSpacing = scale(label.lineSpacing)
+            let growth = label.font.growth(at: textSize)
+            label.frame = label.frame.scaledVertically(by: growth)
+            label.lineSpacing *= growth
             return .label(label)
         case var .stack(stack):
-            stack.frame = stack.frame.scaled(for: textSize)
-            stack.spacing = scale(stack.spacing)
-            stack.cornerRadius = scale(stack.cornerRadius)
-            // The left and right margins are the content's layout margins, which UIKit keeps at
-            // every text size: scaled, a chat bubble's 72-point reserve would leave its text a
-            // letter a line at AX5.
-            let margins = stack.margins
-            stack.margins = EdgeInsets(top: scale(margins.top), left: margins.left, bottom: scale(margins.bottom), right: margins.right)
             stack.parts = stack.parts.map { $0.scaled(for: textSize) }
             return .stack(stack)
         }
@@ -72,37 +107,30 @@ extension CellDesign.Part {
     }
 }
 
-extension PartFrame {
-    /// The frame at `textSize`. Across, a `left` or `right` edge keeps the cell's layout
-    /// margin as written (up to ``TableViewCell/layoutMargin``, 16 pt) and scales what lies
-    /// beyond it, as UIKit keeps a cell's layout margins at every text size: the contacts'
-    /// avatar stays 16 pt from the edge and the name moves right by the avatar's growth.
-    /// Down, every value scales.
-    func scaled(for textSize: TextSize) -> PartFrame {
-        PartFrame(x: x.scaled(by: textSize.scaledValue, edges: textSize.scaledEdge), y: y.scaled(by: textSize.scaledValue))
-    }
+extension FontSpec {
+    /// How many times larger than at `large` the font is drawn at `textSize`.
+    func growth(at textSize: TextSize) -> Double { scaledSize(for: textSize) / size }
 }
 
-extension TextSize {
-    /// `value`, a distance from a cell's left or right edge designed at ``large``, at this
-    /// size: up to the layout margin (``TableViewCell/layoutMargin``, 16 pt) as written, the
-    /// rest scaled by ``scaledValue(_:)``, as UIKit keeps a cell's layout margins at every
-    /// text size.
-    func scaledEdge(_ value: Double) -> Double {
-        let margin = TableViewCell.layoutMargin
-        return value <= margin ? value : margin + scaledValue(value - margin)
+extension PartFrame {
+    /// The frame with every anchor and size on both axes times `factor`.
+    func scaled(by factor: Double) -> PartFrame {
+        PartFrame(x: x.scaled(by: { $0 * factor }), y: y.scaled(by: { $0 * factor }))
+    }
+
+    /// The frame with its vertical anchors and size times `factor`, its horizontal ones as written.
+    func scaledVertically(by factor: Double) -> PartFrame {
+        PartFrame(x: x, y: y.scaled(by: { $0 * factor }))
     }
 }
 
 extension PartFrame.Axis {
-    /// The axis with every size and offset passed through `scale`, and its leading and
-    /// trailing edges through `edges` (`scale` when not given).
-    func scaled(by scale: (Double) -> Double, edges: ((Double) -> Double)? = nil) -> PartFrame.Axis {
-        func edge(_ value: Double) -> Double { edges.map { $0(value) } ?? scale(value) }
+    /// The axis with every edge, size and offset passed through `scale`.
+    func scaled(by scale: (Double) -> Double) -> PartFrame.Axis {
         switch self {
-        case let .fill(leading, trailing): return .fill(leading: edge(leading), trailing: edge(trailing))
-        case let .leading(leading, size): return .leading(edge(leading), size: scale(size))
-        case let .trailing(trailing, size): return .trailing(edge(trailing), size: scale(size))
+        case let .fill(leading, trailing): return .fill(leading: scale(leading), trailing: scale(trailing))
+        case let .leading(leading, size): return .leading(scale(leading), size: scale(size))
+        case let .trailing(trailing, size): return .trailing(scale(trailing), size: scale(size))
         case let .center(offset, size): return .center(offset: scale(offset), size: scale(size))
         }
     }

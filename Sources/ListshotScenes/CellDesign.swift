@@ -60,9 +60,12 @@ public struct CellDesign: Sendable, Equatable {
         package var color: ColorValue
         /// The rectangle's corner radius.
         package var cornerRadius = 0.0
+        /// True when the shape grows with the text size, as text does; false (the default)
+        /// keeps it its size, as a picture is under Dynamic Type.
+        package var scalesWithText = false
 
-        package init(kind: Kind, frame: PartFrame = PartFrame(), color: ColorValue, cornerRadius: Double = 0.0) {
-            (self.kind, self.frame, self.color, self.cornerRadius) = (kind, frame, color, cornerRadius)
+        package init(kind: Kind, frame: PartFrame = PartFrame(), color: ColorValue, cornerRadius: Double = 0.0, scalesWithText: Bool = false) {
+            (self.kind, self.frame, self.color, self.cornerRadius, self.scalesWithText) = (kind, frame, color, cornerRadius, scalesWithText)
         }
     }
 
@@ -95,8 +98,11 @@ public struct CellDesign: Sendable, Equatable {
         /// In a stack, the size it takes; `nil` for the image's own size.
         package var size: Size?
         /// How much larger than its own size the image is drawn when it has no ``size``: the
-        /// text size's scale (``CellDesign/scaled(for:)``), 1 at `large`.
+        /// text size's scale for an image that ``scalesWithText`` (``CellDesign/scaled(for:)``), else 1.
         var sizeScale = 1.0
+        /// True when the picture grows with the text size, as text does; false (the default)
+        /// keeps it its size, as iOS keeps pictures under Dynamic Type.
+        package var scalesWithText = false
 
         package init(
             image: SceneImageSource, frame: PartFrame = PartFrame(), cornerRadius: Double = 0.0,
@@ -142,6 +148,9 @@ public struct CellDesign: Sendable, Equatable {
         }
     }
 
+    /// The side of a bubble's tail, mirrored in a right-to-left scene.
+    package enum TailSide: String, CaseIterable, Sendable { case leading, trailing }
+
     /// Parts arranged in a column or a row (a ``StackView``), which size the row.
     package struct Stack: Sendable, Equatable {
         package var axis: StackView.Axis = .vertical
@@ -152,6 +161,9 @@ public struct CellDesign: Sendable, Equatable {
         package var backgroundColor: ColorValue?
         /// Rounds the background's corners.
         package var cornerRadius = 0.0
+        /// The bottom corner a chat bubble's tail comes out of, on the last row of a run of rows
+        /// with this design (``BubbleView``); `nil` for none.
+        package var tail: TailSide?
         package var parts: [Part]
         package var frame = PartFrame()
 

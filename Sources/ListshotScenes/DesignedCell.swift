@@ -75,6 +75,7 @@ final class DesignedCell: TableViewCell {
         design: CellDesign, context: TemplateContext, colors: SystemColors, textSize: TextSize, scrollsVertically: Bool = true,
         pictures: GeneratedImageCache
     ) {
+        self.scrollsVertically = scrollsVertically
         if self.design == nil {
             self.design = design
             parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
@@ -130,9 +131,13 @@ final class DesignedCell: TableViewCell {
         case let .stack(stack):
             let children = stack.parts.map { makeView(for: $0, colors: colors, textSize: textSize) }
             let (axis, alignment) = arrangement(of: stack, at: textSize)
-            let view = StackView(
-                arrangedSubviews: children.map(\.view), axis: axis, spacing: stack.spacing,
-                alignment: alignment, layoutMargins: stack.margins)
+            let view = stack.tail == nil
+                ? StackView(
+                    arrangedSubviews: children.map(\.view), axis: axis, spacing: stack.spacing, alignment: alignment,
+                    layoutMargins: stack.margins)
+                : BubbleView(
+                    arrangedSubviews: children.map(\.view), axis: axis, spacing: stack.spacing, alignment: alignment,
+                    layoutMargins: stack.margins)
             view.cornerRadius = stack.cornerRadius
             return .stack(view, stack, children)
         }
@@ -175,6 +180,7 @@ final class DesignedCell: TableViewCell {
             view.text = label.text.fill(context)
         case let .stack(view, stack, children):
             view.backgroundColor = stack.backgroundColor.flatMap { color($0, context, colors) }
+            (view as? BubbleView)?.tail = isLastOfRun ? stack.tail : nil
             for child in children { fill(child, context: context, colors: colors, pictures: pictures) }
         }
     }
@@ -198,15 +204,85 @@ final class DesignedCell: TableViewCell {
         return color.alpha == 0 ? nil : color
     }
 
+    /// True when the row is the last of a run of rows showing this design (the next row shows
+    /// another, or there is none): a bubble's tail is drawn there; set by the scene.
+    var isLastOfRun = true
+
+    /// The row's height as the design gives it at the text size, which a label that wraps
+    /// past its frame adds to (``sizeThatFits(_:)``); set by the scene.
+    var designedHeight = 0.0
+
+    /// True in a list that scrolls vertically: there a row that stands past the screen's side
+    /// (a wheel's) lays its labels out in the part of it on screen (``onScreenSpan``).
+    private var scrollsVertically = true
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let size = contentView.frame.size, direction = effectiveUserInterfaceLayoutDirection
-        for part in parts {
-            let frame = part.frame.rect(in: size)
-            part.view.frame = Self.flipped(frame, in: size.width, for: direction)
-            if case let .text(view, text) = part { view.baseline = text.baseline - frame.minY }
+        let whole = contentView.frame.size, direction = effectiveUserInterfaceLayoutDirection
+        let span = onScreenSpan
+        let size = Size(width: span.length, height: whole.height)
+        let (frames, _) = flowFrames(in: size)
+        for (part, frame) in zip(parts, frames) {
+            // Text that wraps is laid out on screen; pictures and one-line text as designed
+            // (the one-line text ends in "…" at the screen's edge when it is drawn).
+            let placed: Rect
+            if case .label = part, span.length < whole.width {
+                placed = Rect(x: frame.minX + span.start, y: frame.minY, width: frame.width, height: frame.height)
+            } else {
+                placed = Rect(x: part.frame.rect(in: whole).minX, y: frame.minY, width: part.frame.rect(in: whole).width, height: frame.height)
+            }
+            part.view.frame = Self.flipped(placed, in: whole.width, for: direction)
+            // The baseline keeps its place in the frame as designed, wherever the frame went (a
+            // label above moved it, or it is centred in a row the text size made taller).
+            if case let .text(view, text) = part { view.baseline = text.baseline - part.frame.rect(in: designedSize(size)).minY }
         }
         for part in parts { align(part, for: direction) }
+    }
+
+    /// How many times taller than as designed the scene made the row for the text size
+    /// (``TextSize/scale`` for a row that grows with the text, else 1); set by the scene.
+    var rowScale = 1.0
+
+    /// The content view's size as the design was drawn for it, at the default text size: a text
+    /// part's baseline is given for that height.
+    private func designedSize(_ size: Size) -> Size {
+        Size(width: size.width, height: (designedHeight > 0 ? designedHeight : size.height) / rowScale)
+    }
+
+    /// The part of the content view, across, that is on screen: all of it, except in a
+    /// vertical list whose row stands past the screen's side (a wheel's row, pushed right by
+    /// its curve), where labels wrap in the part that shows instead of running off screen.
+    private var onScreenSpan: (start: Double, length: Double) {
+        let width = contentView.frame.width
+        guard scrollsVertically, let list = superview as? ListView else { return (0, width) }
+        let start = max(0, list.bounds.minX - frame.minX), end = min(width, list.bounds.maxX - frame.minX)
+        guard end - start > 1, start > 0 || end < width else { return (0, width) }
+        // In a right-to-left cell the design's leading edge is the right one.
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? (width - end, end - start) : (start, end - start)
+    }
+
+    /// Each part's frame in a content view of `size`, and how much taller the parts need the
+    /// view to be: as Auto Layout stacks views one under another, a label outside a stack that
+    /// may wrap (`lines` other than 1) grows to hold its lines, and every part that starts
+    /// below it and hangs from the top (or the middle) moves down as much.
+    private func flowFrames(in size: Size) -> (frames: [Rect], growth: Double) {
+        var frames = parts.map { $0.frame.rect(in: size) }
+        var growth = 0.0
+        let order = frames.indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
+        for index in order {
+            guard case let .label(view, label) = parts[index], label.lines != 1 else { continue }
+            let frame = frames[index]
+            let needed = view.sizeThatFits(Size(width: frame.width, height: .infinity)).height
+            guard needed > frame.height + 1e-9 else { continue }
+            let extra = needed - frame.height
+            // A part held to the bottom (or to both edges) follows the taller row by itself.
+            for other in frames.indices where other != index && frames[other].minY >= frame.maxY - 1e-9 && parts[other].frame.y.followsTop {
+                frames[other].origin.y += extra
+            }
+            frames[index].size.height = needed
+            growth += extra
+        }
+        return (frames, growth)
     }
 
     /// Gives text and labels their design's alignment, left and right swapped in a
@@ -235,7 +311,8 @@ final class DesignedCell: TableViewCell {
     }
 
     /// A design with a stack is as tall as its first stack needs at the width it gets
-    /// (``StackCell``'s measure); any other as tall as a standard cell.
+    /// (``StackCell``'s measure); one with a label that wraps as its ``designedHeight`` and
+    /// what its labels add to it; any other as tall as a standard cell.
     override func sizeThatFits(_ size: Size) -> Size {
         for part in parts {
             guard case let .stack(view, stack, _) = part else { continue }
@@ -244,6 +321,18 @@ final class DesignedCell: TableViewCell {
             let height = view.sizeThatFits(Size(width: width, height: .infinity)).height
             return Size(width: size.width, height: height + margins)
         }
-        return super.sizeThatFits(size)
+        guard design?.hasWrappingLabel ?? false else { return super.sizeThatFits(size) }
+        return Size(width: size.width, height: designedHeight + flowFrames(in: Size(width: size.width, height: designedHeight)).growth)
+    }
+}
+
+extension PartFrame.Axis {
+    /// True when the axis places its start from the leading edge or the middle, not from the
+    /// trailing edge: down, a part a label above pushes down.
+    var followsTop: Bool {
+        switch self {
+        case .leading, .center: true
+        case .fill, .trailing: false
+        }
     }
 }

@@ -95,15 +95,21 @@ public final class FileCollectionScene: Scene, CollectionViewDataSource, Collect
         }
     }
 
-    /// A wheel's row height: the layout's `points`, scaled with the text size when its rows
+    /// A wheel's row height: the layout's `points`, grown with the text size when its rows
     /// show a design that scales (``FileScene/rowHeight(_:showing:in:)``), as a table's are.
+    /// A wheel's rows are all one height and cannot size themselves, so at another text size
+    /// than the default a design with labels that wrap also gets the room of one more of
+    /// their lines, for the label that wraps (a long name in the middle rows, which the
+    /// curve pushes furthest across).
     private static func wheelRowHeight(_ points: Double, _ description: SceneDescription) -> Double {
         let cell: String? = switch description.sections.first?.rows {
         case let .generated(pattern)?: pattern.look.cell
         case let .listed(rows)?: rows.first?.cell
         case nil: nil
         }
-        return FileScene.rowHeight(points, showing: cell, in: description)
+        let height = FileScene.rowHeight(points, showing: cell, in: description)
+        guard description.textSize != .large, let design = cell.flatMap({ description.cells[$0] }) else { return height }
+        return height + design.wrappingLineHeight(at: description.textSize)
     }
 
     /// A grid header's or footer's title font at the scene's text size: the file's `fonts`,

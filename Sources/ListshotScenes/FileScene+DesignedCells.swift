@@ -32,14 +32,14 @@ extension FileScene {
     }
 
     /// The height of a row at the scene's text size, from `points`, its height at `large`:
-    /// scaled with the text size as UIKit scales a designed height with `UIFontMetrics` for
-    /// a row showing the design called `name` when the design scales
+    /// for a row showing the design called `name`, grown as much as the design's text grew
+    /// (``CellDesign/growth(at:)``) when the design scales
     /// (``scalesWithText(_:in:)``); for a standard cell (`name` is `nil`) in a table, scaled
     /// when the scene gives it to all its rows (`fromScene`, its `rowHeight`), as written
     /// when the row gives it (its own `height`, which wins as UIKit's explicit heights do).
     package static func rowHeight(_ points: Double, showing name: String?, in description: SceneDescription, fromScene: Bool = false) -> Double {
         if let name, let design = description.cells[name] {
-            return scalesWithText(design, in: description) ? description.textSize.scaledValue(points) : points
+            return scalesWithText(design, in: description) ? points * design.growth(at: description.textSize) : points
         }
         guard fromScene, case .table = description.layout else { return points }
         return description.textSize.scaledValue(points)
@@ -55,11 +55,11 @@ extension FileScene {
         }
     }
 
-    /// The table's separator inset, the file's `inset`: scaled with the text size when every
-    /// row shows a design that scales, so the lines keep starting under the text they were
-    /// set to (the contacts' 68 points, past the avatar, at `large`). When those designs'
-    /// rows became columns (``DesignedCell/arrangement(of:at:)``), whose text starts at the
-    /// stack's left margin, the lines start there too, as the same at every row.
+    /// The table's separator inset, the file's `inset`, as written: the pictures of a design
+    /// keep their size at every text size, so its text keeps its column and the lines keep
+    /// starting under it (the contacts' 68 points, past the avatar). When every row shows a
+    /// design whose row of parts became a column (``DesignedCell/arrangement(of:at:)``),
+    /// whose text starts at the stack's left margin, the lines start there.
     static func separatorInset(_ inset: EdgeInsets, _ description: SceneDescription) -> EdgeInsets {
         let cells = description.sections.flatMap { section -> [String?] in
             switch section.rows {
@@ -69,13 +69,10 @@ extension FileScene {
         }
         let designs = cells.map { name in name.flatMap { description.cells[$0] } }
         guard !designs.isEmpty, designs.allSatisfy({ $0.map { scalesWithText($0, in: description) } ?? false }) else { return inset }
-        let size = description.textSize
-        var scaled = EdgeInsets(
-            top: size.scaledValue(inset.top), left: size.scaledEdge(inset.left), bottom: size.scaledValue(inset.bottom),
-            right: size.scaledEdge(inset.right))
+        var adapted = inset
         let columnStarts = Set(designs.map { $0.flatMap { columnStart(of: $0, at: description.textSize) } })
-        if columnStarts.count == 1, let start = columnStarts.first ?? nil { scaled.left = start }
-        return scaled
+        if columnStarts.count == 1, let start = columnStarts.first ?? nil { adapted.left = start }
+        return adapted
     }
 
     /// Where the text of a design whose first part is a row stack starts once the stack
@@ -88,7 +85,7 @@ extension FileScene {
         case let .fill(leading, _), let .leading(leading, _): leading
         case .trailing, .center: 0
         }
-        return textSize.scaledValue(leading) + stack.margins.left
+        return leading + stack.margins.left
     }
 
     /// The cell for the row at `indexPath`, from `dequeue` (a table's or a collection view's),
@@ -105,6 +102,9 @@ extension FileScene {
             return cell
         }
         let cell = dequeue(DesignedCell.identifier(forDesignNamed: name))
+        // The last row of a run of rows with this design: the next one shows another, or there is none.
+        (cell as? DesignedCell)?.isLastOfRun = indexPath.row + 1 >= rows.count
+            || rows.row(at: indexPath.row + 1, section: indexPath.section).cell != name
         var context = TemplateContext(index: indexPath.row, section: indexPath.section, text: row.text, detail: row.detail ?? "")
         if case let .generated(pattern) = rows { context.lists = pattern.lists }
         configure(cell, with: row, design: design, context: context, in: description, pictures: pictures)
@@ -124,6 +124,12 @@ extension FileScene {
         (cell as? DesignedCell)?.configure(
             design: design, context: context, colors: colors, textSize: description.textSize,
             scrollsVertically: scrollsVertically(description), pictures: pictures)
+        if let cell = cell as? DesignedCell {
+            if let name = row.cell, case let .fixed(points) = row.height ?? description.rowHeight {
+                cell.designedHeight = rowHeight(points, showing: name, in: description, fromScene: row.height == nil)
+            }
+            cell.rowScale = scalesWithText(design, in: description) ? design.growth(at: description.textSize) : 1
+        }
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
         applyAccessoryColors(to: cell, colors)

@@ -79,7 +79,12 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
             counts.append(cycle.count)
             heights += cycle.map { height, cell in
                 switch height ?? description.rowHeight {
-                case let .fixed(points): return rowHeight(points, showing: cell, in: description, fromScene: height == nil)
+                case let .fixed(points):
+                    // At another text size than the design's, a row of labels that wrap grows to hold them.
+                    if description.textSize != .large, let design = cell.flatMap({ description.cells[$0] }), design.hasWrappingLabel {
+                        return TableView.automaticDimension
+                    }
+                    return rowHeight(points, showing: cell, in: description, fromScene: height == nil)
                 case .automatic: return TableView.automaticDimension
                 }
             }

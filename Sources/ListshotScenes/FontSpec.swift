@@ -69,7 +69,11 @@ package struct FontSpec: Sendable, Equatable {
     /// The font at ``size`` scaled for `textSize` (``TextSize/scaled(_:)``), or `nil` when
     /// the bundled fonts cannot be loaded.
     package func font(scaledFor textSize: TextSize) -> Font? {
-        (try? FontFace.bundled(bundledFont)).map { Font(face: $0, size: scaledSize(for: textSize), textStyle: style) }
+        let size = scaledSize(for: textSize)
+        // The font is the style's when it is drawn at the style's size there: not a custom size
+        // nor one ``maximumScaledSize`` stopped.
+        let style = style.flatMap { $0.pointSize(for: textSize) == size ? $0 : nil }
+        return (try? FontFace.bundled(bundledFont)).map { Font(face: $0, size: size, textStyle: style) }
     }
 
     /// ``size`` scaled for `textSize`, no larger than ``maximumScaledSize`` (nor smaller than
@@ -87,11 +91,12 @@ package struct FontSpec: Sendable, Equatable {
         return min(scaled, max(size, maximumScaledSize))
     }
 
-    /// The distance between baselines of wrapped lines at `textSize` that the style's table
-    /// gives, scaled with a custom size; `nil` without a style (the font's own line height).
+    /// The distance between baselines of wrapped lines at `textSize`: the style's table's
+    /// leading for its size there, in proportion for the size drawn (a custom or capped size);
+    /// `nil` without a style (the font's own line height).
     func leading(for textSize: TextSize) -> Double? {
         guard let style else { return nil }
-        return style.leading(for: textSize) * size / style.pointSize(for: .large)
+        return scaledSize(for: textSize) * style.leading(for: textSize) / style.pointSize(for: textSize)
     }
 
     package init(

@@ -38,7 +38,7 @@ public struct Font: Hashable, Sendable {
     /// The em size, in points.
     public let size: Double
     /// The Dynamic Type style the font was made for (``preferredFont(forTextStyle:compatibleWith:)``),
-    /// or `nil` for a font made at a size.
+    /// at that style's size; `nil` for a font made at a size of its own.
     public let textStyle: TextStyle?
 
     /// `face` at `size` points, made for `textStyle` when it is given.

@@ -164,7 +164,12 @@ open class CollectionView: ListView {
         cells.update(
             to: attributes.filter { $0.element.kind == .cell }, keyedBy: \.element,
             end: endDisplaying,
-            move: { item, cell in cell.frame = item.frame },
+            move: { item, cell in
+                // A cell a vertical list moves across (a wheel's curve) lays itself out again, so
+                // that what it shows can keep to the part of it on screen.
+                if scrollAxis == .vertical, cell.frame.minX != item.frame.minX { cell.setNeedsLayout() }
+                cell.frame = item.frame
+            },
             make: { item in
                 guard let cell = dataSource?.collectionView(self, cellForItemAt: item.element.indexPath) else { return nil }
                 cell.frame = item.frame
@@ -174,6 +179,8 @@ open class CollectionView: ListView {
             show: { item, cell in
                 delegate?.collectionView(self, willDisplay: cell, for: item.element)
                 insertSubview(cell, at: 0)  // cells below headers
+                // Laid out again now it is in the list, which it may stand past (a wheel's row).
+                if scrollAxis == .vertical, item.frame.minX != 0 { cell.setNeedsLayout() }
             })
         layoutSupplementaryViews(attributes.filter { $0.element.kind != .cell })
         applyDrawOrderAndAlpha(attributes.compactMap { item in

@@ -248,7 +248,7 @@ import Testing
         (scene(parts: "[{stack: {parts: [{label: Hi, frame: {left: 4}}]}}]"),
          #"s.yaml: cells.c.parts[0].stack.parts[0].frame: unknown key (a label in a stack takes "label", "font", "color", "lines", "lineBreakMode", "alignment", "lineSpacing")"#),
         (scene(parts: "[{image: {landscape: {hue: 1}}, size: {width: 4, height: 4}}]"),
-         #"s.yaml: cells.c.parts[0].size: unknown key (an image part takes "image", "frame", "cornerRadius", "contentMode")"#),
+         #"s.yaml: cells.c.parts[0].size: unknown key (an image part takes "image", "frame", "cornerRadius", "contentMode", "scalesWithText")"#),
         // Issue 21, item 17: a placeholder in a form listshot does not know was drawn as written.
         (scene(parts: "[{label: \"Row {i:21}\"}]"),
          #"s.yaml: cells.c.parts[0].label: the template "Row {i:21}" holds {i:21}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
@@ -260,6 +260,14 @@ import Testing
          #"s.yaml: cells.c.parts[0].image.avatar.initials: the template "{i:0}" holds {i:0}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
         ("sections: [{generate: {count: 3, text: \"Row {i:x}\"}}]",
          #"s.yaml: sections[0].generate.text: the template "Row {i:x}" holds {i:x}, which is no placeholder: {i:WIDTH} pads the row's index to WIDTH digits, from 1 to 20 ({n} and {s} take no width)"#),
+        // Issue 34: a bubble's tail needs a background to be drawn in; a tail side and the
+        // pictures' switch are checked.
+        (scene(parts: "[{stack: {tail: leading, parts: [{label: Hi}]}}]"),
+         #"s.yaml: cells.c.parts[0].stack.tail: a tail is drawn in the stack's "backgroundColor"; give one"#),
+        (scene(parts: "[{stack: {backgroundColor: systemBlue, tail: left, parts: [{label: Hi}]}}]"),
+         #"s.yaml: cells.c.parts[0].stack.tail: unknown tail side "left" (use "leading", "trailing")"#),
+        (scene(parts: "[{shape: circle, color: label, scalesWithText: 1}]"),
+         "s.yaml: cells.c.parts[0].scalesWithText: expected true or false, got 1"),
     ])
     func mistakesSayWhereAndWhat(yaml: String, expected: String) {
         #expect(Self.message(yaml) == expected)

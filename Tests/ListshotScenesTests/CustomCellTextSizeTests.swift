@@ -7,9 +7,9 @@ import ListshotText
 import ListshotViews
 import Testing
 
-/// Custom cells (`cells` in scene files) at every text size: a design's metrics scale as
-/// `UIFontMetrics.scaledValue(for:)` scales them, rows grow with them, and nothing overprints
-/// or is cut mid-glyph.
+/// Custom cells (`cells` in scene files) at every text size, as an iOS design adapts to
+/// Dynamic Type (issue 34, items 2, 5, 8): text takes its style's size, pictures keep theirs,
+/// labels wrap in their column, rows grow to hold them, and nothing overprints or is cut.
 @Suite struct CustomCellTextSizeTests {
     /// The built-in example `name` at `size`, laid out and drawn once at the top.
     static func scene(_ name: String, _ size: TextSize) throws -> (SceneDescription, any Scene) {
@@ -30,18 +30,29 @@ import Testing
         return try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     }
 
-    @Test func aContactsRowAndItsPartsScaleAsUIFontMetricsScalesThem() throws {
+    /// At AX5 the avatar and its initials keep their size and place, the name and number take
+    /// the body and footnote styles' sizes (53 and 44 pt), stay in their column past the avatar
+    /// (and the separators with them), and wrap there; the row grows to hold them.
+    @Test func aContactsRowKeepsItsPictureAndGrowsToHoldItsText() throws {
         let (_, scene) = try Self.scene("contacts", .accessibilityExtraExtraExtraLarge)
-        let s = 53.0 / 17
         let cell = try Self.firstCell(of: scene)
-        #expect(cell.frame.height == 60 * s)
         let avatar = try #require(cell.contentView.subviews.compactMap { $0 as? ShapeView }.first)
-        // Across, the 16 pt layout margin stays; what lies beyond it scales.
-        #expect(avatar.frame == Rect(x: 16, y: 10 * s, width: 40 * s, height: 40 * s))
-        let texts = cell.contentView.subviews.compactMap { $0 as? BaselineTextView }
-        #expect(texts.map(\.baseline) == [36 * s - 10 * s, 27 * s, 47 * s])
-        #expect(texts.map(\.frame.minX) == [16, 16 + 52 * s, 16 + 52 * s])
-        #expect(try #require(scene as? FileScene).tableView.separatorInset.left == 16 + 52 * s)
+        #expect(avatar.frame == Rect(x: 16, y: 10, width: 40, height: 40))
+        let initials = try #require(cell.contentView.subviews.compactMap { $0 as? BaselineTextView }.first)
+        #expect(initials.font?.size == 17 && initials.frame == Rect(x: 16, y: 10, width: 40, height: 40))
+        let labels = cell.contentView.subviews.compactMap { $0 as? Label }.filter { $0 !== cell.textLabel && $0 !== cell.detailTextLabel }
+        try #require(labels.count == 2)
+        let (name, phone) = (labels[0], labels[1])
+        #expect(name.font?.size == 53 && name.font?.textStyle == .body)
+        #expect(phone.font?.size == 44 && phone.font?.textStyle == .footnote)
+        #expect(name.frame.minX == 68 && phone.frame.minX == 68 && name.frame.maxX == cell.frame.width - 16)
+        #expect(try #require(scene as? FileScene).tableView.separatorInset.left == 68)
+        // "Ada Lovelace 0" is two lines at 53 pt in 306 pt: the number is under them, in the row.
+        let (nameContent, phoneContent) = (try #require(name.visibleContent), try #require(phone.visibleContent))
+        #expect(nameContent.text == "Ada\nLovelace 0" && !nameContent.isTruncated)
+        #expect(!phoneContent.isTruncated)
+        #expect(phone.frame.minY >= name.frame.maxY && phone.frame.maxY <= cell.frame.height)
+        #expect(cell.frame.height > 60 * 44 / 13, "the row grew past its design's 60 pt grown as the footnote")
     }
 
     @Test(arguments: TextSize.allCases)
@@ -50,22 +61,20 @@ import Testing
         let cell = try Self.firstCell(of: scene)
         let parts = cell.contentView.subviews
         let avatar = try #require(parts.compactMap { $0 as? ShapeView }.first)
-        let texts = parts.compactMap { $0 as? BaselineTextView }
-        let (initials, name, phone) = (texts[0], texts[1], texts[2])
-        let (nameFont, phoneFont, initialsFont) = (try #require(name.font), try #require(phone.font), try #require(initials.font))
-        // The name's descent ends above the phone number's ascent, which ends inside the row.
-        #expect(name.baseline - nameFont.descender <= phone.baseline - phoneFont.ascender)
-        #expect(name.baseline - nameFont.ascender >= 0)
-        #expect(phone.baseline - phoneFont.descender <= cell.frame.height)
+        let initials = try #require(parts.compactMap { $0 as? BaselineTextView }.first)
+        let labels = parts.compactMap { $0 as? Label }.filter { $0 !== cell.textLabel && $0 !== cell.detailTextLabel }
+        try #require(labels.count == 2)
+        let (name, phone) = (labels[0], labels[1])
+        let initialsFont = try #require(initials.font)
+        let (nameContent, phoneContent) = (try #require(name.visibleContent), try #require(phone.visibleContent))
+        // The name ends above the number, which ends inside the row; neither is cut.
+        #expect(name.frame.minY + nameContent.frame.maxY <= phone.frame.minY + phoneContent.frame.minY + 1e-9)
+        #expect(phone.frame.minY + phoneContent.frame.maxY <= cell.frame.height + 1e-9)
+        #expect(!nameContent.isTruncated && !phoneContent.isTruncated, "\(size)")
         // The initials sit inside the circle, and the text starts past it.
         #expect(initialsFont.width(of: initials.text) < avatar.frame.width * 0.75)
         #expect(initials.frame.minY + initials.baseline - initialsFont.ascender * 0.75 >= avatar.frame.minY)
-        #expect(name.frame.minX > avatar.frame.maxX)
-        // A name too wide for the row ends with "…" inside it.
-        #expect(name.frame.maxX <= cell.frame.width)
-        let (truncated, shown) = (name.isTruncated, name.displayedText)
-        if truncated { #expect(shown.hasSuffix("…")) }
-        #expect(nameFont.width(of: name.displayedText) <= name.frame.width + 1e-6)
+        #expect(name.frame.minX > avatar.frame.maxX && name.frame.maxX <= cell.frame.width)
     }
 
     @Test func aTextWiderThanItsFrameEndsWithAnEllipsisInsideIt() throws {
@@ -93,41 +102,45 @@ import Testing
     }
 
     @Test func aHorizontalStackBecomesAColumnAtTheAccessibilitySizes() throws {
-        for (size, stacked) in [(TextSize.extraExtraExtraLarge, false), (.accessibilityMedium, true)] {
+        for (size, stacked) in [(TextSize.extraExtraExtraLarge, false), (.accessibilityMedium, true), (.accessibilityExtraExtraExtraLarge, true)] {
             let (_, scene) = try Self.scene("animals", size)
             let stack = try #require(try Self.firstCell(of: scene).contentView.subviews.compactMap { $0 as? StackView }.first)
             let views = Self.descendants(of: stack)
             let image = try #require(views.first { $0 is SizedImageView })
             let label = try #require(views.first { $0 is Label })
-            // The 60-point photo scaled with the text.
-            #expect(image.frame.width == 60 * size.scale)
-            // The separators start under the names: after the photo in a row, at the margin in a column.
+            // The 60-point photo keeps its size, as iOS keeps pictures under Dynamic Type.
+            #expect(image.frame.size == Size(width: 60, height: 60), "\(size)")
+            // The separators start under the names: after the photo in a row (90 pt, as written), at the margin in a column.
             let inset = try #require(scene as? FileScene).tableView.separatorInset.left
             if stacked {
                 #expect(label.frame.minY >= image.frame.maxY && label.frame.minX == image.frame.minX, "\(size)")
                 #expect(inset == 16)
             } else {
                 #expect(label.frame.minX >= image.frame.maxX, "\(size)")
-                #expect(abs(inset - (16 + 74 * size.scale)) < 1e-9, "the 16 pt margin stays, the 74 pt beyond it scales: \(inset)")
+                #expect(inset == 90)
             }
         }
     }
 
-    @Test func aStacksSideMarginsStayWhileItsSpacingAndTopAndBottomScale() throws {
+    /// A chat bubble keeps its margins and its 18 pt corners at every size, as Messages does
+    /// (they grew to 42 pt at AX3 when the whole design scaled).
+    @Test func aStacksMarginsAndCornersKeepTheirSize() throws {
         let (_, scene) = try Self.scene("chat", .accessibilityExtraLarge)
-        let s = 40.0 / 17
         let stacks = Self.descendants(of: try Self.firstCell(of: scene).contentView).compactMap { $0 as? StackView }
         #expect(stacks.map(\.layoutMargins) == [
-            EdgeInsets(top: 3 * s, left: 12, bottom: 3 * s, right: 72), EdgeInsets(top: 8 * s, left: 14, bottom: 8 * s, right: 14),
+            EdgeInsets(top: 3, left: 12, bottom: 3, right: 72), EdgeInsets(top: 8, left: 14, bottom: 8, right: 14),
         ])
-        #expect(stacks[1].cornerRadius == 18 * s)
+        #expect(stacks[1].cornerRadius == 18)
     }
 
+    /// The wheel's rows grow as much as its most grown text (the subheadline, capped at 25 pt:
+    /// 25 / 15), and by the room of one more line of the name (the body's 34 pt leading at 28 pt).
     @Test func aWheelsRowsGrowWithItsDesign() throws {
         let (_, scene) = try Self.scene("wheel", .accessibilityExtraLarge)
         let collection = try #require(scene as? FileCollectionScene).collectionView
         let cells = Self.descendants(of: collection).compactMap { $0 as? DesignedCell }
-        #expect(!cells.isEmpty && cells.allSatisfy { $0.frame.height == 80.0 * 40 / 17 })
+        let expected = 80.0 * 25 / 15 + 28 * 48 / 40
+        #expect(!cells.isEmpty && cells.allSatisfy { abs($0.frame.height - expected) < 1e-9 }, "\(cells.first?.frame.height ?? 0)")
     }
 
     @Test(arguments: ["wheel", "wheel-right"])

@@ -21,7 +21,11 @@ import Testing
 ///   cut without one (clipped by a view or the screen's side, or wrapped out of its lines)
 ///   fails;
 /// - (d) in a table, every row on screen at the start at both `large` and `AX5` that shows a
-///   label at `large` is taller at `AX5`.
+///   label at `large` is taller at `AX5`;
+/// - (e) (issue 34) in the scenes whose designs adapt to large text (``adaptingScenes``), no
+///   label is truncated at AX1 to AX5: it wraps, as iOS's do;
+/// - (f) (issue 34) every label drawn in a text style's font is at that style's size in
+///   Apple's Dynamic Type table at the screen's text size.
 ///
 /// A failure names the scene, text size, appearance, offset and row, and the views.
 @Suite struct VisibleViewPropertyTests {
@@ -77,11 +81,25 @@ import Testing
         "row \(item.indexPath.section).\(item.indexPath.row)" + (item.lap.map { " lap \($0)" } ?? "")
     }
 
-    /// The problems of (a), (b) and (c) on one screen, one message each.
-    static func problems(on screen: Screen) -> [(property: String, message: String)] {
+    /// The built-in scenes designed to adapt to every text size (issue 34): at AX1 to AX5 none
+    /// of their labels is truncated.
+    static let adaptingScenes: Set = ["contacts", "contacts-rtl", "animals", "animal-detail", "wheel", "wheel-right", "chat", "classmates"]
+
+    /// The problems of (a), (b), (c), (e) and (f) on one screen, one message each.
+    static func problems(on screen: Screen, scene: String = "") -> [(property: String, message: String)] {
         var problems: [(property: String, message: String)] = []
+        let mustWrap = adaptingScenes.contains(scene) && screen.textSize.isAccessibilityCategory
         for item in screen.report.items {
             let labels = (item.views ?? []).filter { $0.kind == .label }
+            for a in labels {
+                if mustWrap, a.isTruncated {
+                    problems.append(("e: a label truncated at an accessibility size", "\(row(item)): \(describe(a)) is truncated"))
+                }
+                if let font = a.font, let style = font.textStyle, font.size != style.pointSize(for: screen.textSize) {
+                    problems.append(("f: a style's font at another size", "\(row(item)): \(describe(a)) is \(style) at \(font.size) pt, "
+                        + "not \(style.pointSize(for: screen.textSize))"))
+                }
+            }
             for (i, a) in labels.enumerated() {
                 for b in labels[(i + 1)...] {
                     guard let shared = a.frame.intersection(b.frame), shared.width > tolerance, shared.height > tolerance else { continue }
@@ -118,7 +136,7 @@ import Testing
     func labelsFitTheirCellsAtEveryTextSizeInBothAppearances(scene name: String) throws {
         let builtIn = try #require(BuiltInScene.named(name))
         let screens = try Self.screens(of: builtIn)
-        for screen in screens { Self.record(Self.problems(on: screen), scene: name, screen: screen) }
+        for screen in screens { Self.record(Self.problems(on: screen, scene: name), scene: name, screen: screen) }
 
         // (d): rows grow from large to AX5, at the start.
         for appearance in Appearance.allCases {
