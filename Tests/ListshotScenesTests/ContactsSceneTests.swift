@@ -31,10 +31,13 @@ import Testing
 
     /// What a contact cell shows: its initials, title and subtitle, and its avatar's colour.
     static func shown(_ cell: TableViewCell?) -> (title: String, subtitle: String, initials: String, color: Color)? {
-        guard let views = cell?.contentView.subviews else { return nil }
-        let texts = views.compactMap { ($0 as? BaselineTextView)?.text }
-        guard texts.count == 3, let color = views.compactMap({ ($0 as? ShapeView)?.color }).first else { return nil }
-        return (texts[1], texts[2], texts[0], color)
+        guard let cell else { return nil }
+        let views = cell.contentView.subviews
+        // The initials are a one-line text on the avatar; the name and the number are labels.
+        let initials = views.compactMap { ($0 as? BaselineTextView)?.text }
+        let labels = views.compactMap { $0 as? Label }.filter { $0 !== cell.textLabel && $0 !== cell.detailTextLabel }.map(\.text)
+        guard initials.count == 1, labels.count == 2, let color = views.compactMap({ ($0 as? ShapeView)?.color }).first else { return nil }
+        return (labels[0], labels[1], initials[0], color)
     }
 
     /// How much of `color` a pixel drawn over white holds, 0…1 (from the channel where
