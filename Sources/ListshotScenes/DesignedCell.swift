@@ -239,14 +239,14 @@ final class DesignedCell: TableViewCell {
         for part in parts { align(part, for: direction) }
     }
 
-    /// How many times taller than as designed the scene made the row for the text size
-    /// (``TextSize/scale`` for a row that grows with the text, else 1); set by the scene.
-    var rowScale = 1.0
+    /// The row's height as the design was drawn for, at the default text size; 0 when the row
+    /// sizes itself. Set by the scene.
+    var heightAtLarge = 0.0
 
     /// The content view's size as the design was drawn for it, at the default text size: a text
     /// part's baseline is given for that height.
     private func designedSize(_ size: Size) -> Size {
-        Size(width: size.width, height: (designedHeight > 0 ? designedHeight : size.height) / rowScale)
+        Size(width: size.width, height: heightAtLarge > 0 ? heightAtLarge : size.height)
     }
 
     /// The part of the content view, across, that is on screen: all of it, except in a

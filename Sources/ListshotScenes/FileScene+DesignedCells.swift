@@ -125,10 +125,14 @@ extension FileScene {
             design: design, context: context, colors: colors, textSize: description.textSize,
             scrollsVertically: scrollsVertically(description), pictures: pictures)
         if let cell = cell as? DesignedCell {
-            if let name = row.cell, case let .fixed(points) = row.height ?? description.rowHeight {
-                cell.designedHeight = rowHeight(points, showing: name, in: description, fromScene: row.height == nil)
+            // The row's height as designed, at the default text size: a wheel's, else the row's or the scene's.
+            let points: Double? = switch (description.layout, row.height ?? description.rowHeight) {
+            case let (.wheel(wheel), _): wheel.rowHeight
+            case let (_, .fixed(points)): points
+            case (_, .automatic): nil
             }
-            cell.rowScale = scalesWithText(design, in: description) ? design.growth(at: description.textSize) : 1
+            cell.heightAtLarge = points ?? 0
+            cell.designedHeight = points.map { rowHeight($0, showing: row.cell, in: description, fromScene: row.height == nil) } ?? 0
         }
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
