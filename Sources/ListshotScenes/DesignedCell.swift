@@ -76,6 +76,7 @@ final class DesignedCell: TableViewCell {
         pictures: GeneratedImageCache
     ) {
         self.scrollsVertically = scrollsVertically
+        adaptsToTextSize = textSize != .large
         if self.design == nil {
             self.design = design
             parts = design.parts.map { Self.makeView(for: $0, colors: colors, textSize: textSize) }
@@ -212,6 +213,9 @@ final class DesignedCell: TableViewCell {
     /// past its frame adds to (``sizeThatFits(_:)``); set by the scene.
     var designedHeight = 0.0
 
+    /// True at another text size than the default: labels that wrap push the parts below them down.
+    private var adaptsToTextSize = false
+
     /// True in a list that scrolls vertically: there a row that stands past the screen's side
     /// (a wheel's) lays its labels out in the part of it on screen (``onScreenSpan``).
     private var scrollsVertically = true
@@ -268,6 +272,9 @@ final class DesignedCell: TableViewCell {
     private func flowFrames(in size: Size) -> (frames: [Rect], growth: Double) {
         var frames = parts.map { $0.frame.rect(in: size) }
         var growth = 0.0
+        // At the default text size the design is drawn as written: its rows keep their height,
+        // and a label that does not fit its frame ends in "…" there (and nothing is measured).
+        guard adaptsToTextSize else { return (frames, growth) }
         let order = frames.indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
         for index in order {
             guard case let .label(view, label) = parts[index], label.lines != 1 else { continue }
