@@ -40,7 +40,7 @@ public struct VisibleView: Hashable, Sendable {
 
     /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
     public struct FontInfo: Hashable, Sendable {
-        /// The style the font was made for (``Font/textStyle``); `nil` for a font given by size.
+        /// The style the font was made for (`Font.textStyle`); `nil` for a font given by size.
         public var textStyle: TextStyle?
         /// The size in points, as drawn (at the text size).
         public var size: Double
