@@ -5,7 +5,7 @@ import ListshotFiles
 ///
 /// The names are Material Icons' own ("wifi", "bluetooth", "notifications", "dark_mode"),
 /// every one listed in `Fonts/MaterialIcons-Regular.codepoints` beside the font, one
-/// `name hex` pair a line, as Google ships that file. ``allNames`` lists them.
+/// `name hex` pair a line, as Google ships that file. ``allNames()`` lists them.
 public struct Symbol: Hashable, Sendable {
     /// The symbol's name, as the codepoints file spells it.
     public let name: String

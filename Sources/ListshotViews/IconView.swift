@@ -4,7 +4,7 @@ import ListshotText
 
 /// A Settings-style icon: a white `Symbol` (ListshotText) on a coloured rounded square, as iOS's Settings
 /// app shows before "Wi-Fi" or "General". A cell shows one in its image's place
-/// (``TableViewCell/icon``).
+/// (``TableViewCell/iconView``).
 open class IconView: View, VisibleContentReporting {
     /// The picture drawn in the middle; `nil` draws the square alone.
     public var symbol: Symbol?
