@@ -140,6 +140,7 @@ let package = Package(
                 .embedInCode("Examples/grid-horizontal.yaml"),
                 .embedInCode("Examples/contacts-rtl.yaml"),
                 .embedInCode("Examples/chat.yaml"),
+                .embedInCode("Examples/settings.yaml"),
                 .embedInCode("Examples/people.yaml"),
             ]
         ),

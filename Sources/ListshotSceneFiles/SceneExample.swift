@@ -37,6 +37,7 @@ public struct SceneExample: Sendable {
         SceneExample(name: "grid-horizontal", yaml: PackageResources.grid_horizontal_yaml),
         SceneExample(name: "contacts-rtl", yaml: PackageResources.contacts_rtl_yaml),
         SceneExample(name: "chat", yaml: PackageResources.chat_yaml),
+        SceneExample(name: "settings", yaml: PackageResources.settings_yaml),
         SceneExample(name: "people", yaml: PackageResources.people_yaml),
     ]
 

@@ -9,8 +9,9 @@ extension SceneFile {
     static let lookKeys = ["style", "cell", "image", "accessory", "backgroundColor", "textColor"]
 
     static func row(_ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign] = [:]) throws(SceneFileProblem) -> SceneDescription.Row {
-        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"])
-        var row = try look(fields, images: images)
+        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"] + settingsKeys)
+        var row = try look(fields, images: images, allowsSwitch: true)
+        try settingsParts(fields, into: &row)
         if let node = fields["cell"] { row.cell = try designName(node, designs: designs, lists: nil, listsNode: nil) }
         if let node = fields["selected"] { row.isSelected = try node.bool() }
         row.text = try fields["text"]?.text() ?? ""
@@ -19,12 +20,25 @@ extension SceneFile {
         return row
     }
 
-    /// A row's style, accessory, colours and selection.
-    static func look(_ fields: JSONFields, images: SceneImageLoader) throws(SceneFileProblem) -> SceneDescription.Row {
+    /// A row's style, accessory, colours and selection; `accessory: switch` too when
+    /// `allowsSwitch` (a listed row, which may say `isOn`), an off switch until it does.
+    static func look(_ fields: JSONFields, images: SceneImageLoader, allowsSwitch: Bool = false) throws(SceneFileProblem) -> SceneDescription.Row {
         var row = SceneDescription.Row()
         if let node = fields["image"] { row.image = try images.image(node) }
         if let node = fields["style"] { row.style = try choice(node, TableViewCell.CellStyle.allCases, "cell style") }
-        if let node = fields["accessory"] { row.accessory = try choice(node, CellAccessory.allCases, "accessory") }
+        if let node = fields["accessory"] {
+            if allowsSwitch, case .string(switchAccessory) = node.value {
+                row.switchIsOn = false
+            } else {
+                row.accessory = try named(node) { (name) throws(UnknownName) in
+                    guard let accessory = CellAccessory(rawValue: name) else {
+                        let known = CellAccessory.allCases.map(\.rawValue) + (allowsSwitch ? [switchAccessory] : [])
+                        throw UnknownName(what: "accessory", name: name, known: known)
+                    }
+                    return accessory
+                }
+            }
+        }
         if let node = fields["backgroundColor"] { row.backgroundColor = try SceneValueReader.color(node) }
         if let node = fields["textColor"] { row.textColor = try SceneValueReader.color(node) }
         if fields["style"] != nil, let node = fields["cell"] {

@@ -43,6 +43,7 @@ extension FileScene {
         cell.textLabel.text = row.text
         cell.detailTextLabel.text = row.detail ?? ""
         cell.accessoryType = row.accessory
+        applySettingsViews(to: cell, row, colors)
         cell.imageView.image = row.image?.framebuffer
         cell.imageView.imageScale = row.image?.scale ?? 1
         cell.isSelected = row.isSelected

@@ -150,6 +150,12 @@ public struct SceneDescription: Sendable, Equatable {
         /// The custom cell (a name in ``SceneDescription/cells``) that shows the row in
         /// place of a standard cell; `nil` for a standard cell.
         public var cell: String?
+        /// A switch in the accessory's place (`accessory: switch`), on or off; `nil` for none.
+        public var switchIsOn: Bool?
+        /// A Settings-style icon in the image's place; `nil` for none.
+        public var icon: RowIcon?
+        /// A count in a red capsule before the accessory (`badge: 3`); `nil` for none.
+        public var badge: String?
 
         public init(text: String = "", detail: String? = nil, height: RowHeight? = nil) {
             self.text = text

@@ -4,7 +4,9 @@
 /// Noto Color Emoji are the ``fallbacks``: they draw the characters Inter lacks (Hebrew,
 /// Arabic, Georgian, Armenian, many symbols; Chinese, Japanese and Korean; emoji, in
 /// colour), and Noto Sans Hebrew Bold and Noto Sans Arabic UI Bold come first for semibold text
-/// (``boldFallbacks``). listshot never uses fonts installed on the machine.
+/// (``boldFallbacks``). Material Icons draws the symbols that stand in for SF Symbols
+/// (``Symbol``); it is never a fallback for text. listshot never uses fonts installed on the
+/// machine.
 public enum BundledFont: String, CaseIterable, Sendable {
     case regular = "Inter-Regular.otf"
     case semibold = "Inter-SemiBold.otf"
@@ -19,6 +21,9 @@ public enum BundledFont: String, CaseIterable, Sendable {
     case notoSansHebrewBold = "NotoSansHebrew-Bold.ttf"
     /// Noto Sans Arabic UI Bold: Arabic in semibold and bold text, in a line as tall as Hebrew's.
     case notoSansArabicUIBold = "NotoSansArabicUI-Bold.ttf"
+    /// Material Icons (Apache 2.0): one glyph a symbol, at the code points its
+    /// `MaterialIcons-Regular.codepoints` file names (``Symbol``).
+    case materialIcons = "MaterialIcons-Regular.ttf"
 
     /// The faces tried, in this order, for a character the font being used lacks. A grapheme
     /// cluster shown as emoji (see ``Shaper``) tries Noto Color Emoji first.

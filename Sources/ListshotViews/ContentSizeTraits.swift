@@ -2,9 +2,9 @@
 /// `traitCollection.preferredContentSizeCategory` that standard cells adapt to.
 ///
 /// Set it on a cell (a scene does, from its text size) together with fonts of that size: the
-/// cell scales its accessories and its image by ``scale``, as SF Symbols and
-/// `UIListContentConfiguration`'s reserved image width scale with the body style, and at the
-/// accessibility sizes lays its labels out one under another (``isAccessibilityCategory``).
+/// cell scales its accessories by ``scale`` up to their size at AX1, as SF Symbols grow with
+/// the body style (its image and icon stay 29 pt), and at the accessibility sizes lays its
+/// labels out one under another (``isAccessibilityCategory``).
 public struct ContentSizeTraits: Sendable, Hashable {
     /// The body style's size over its size at the default category, Large (17 pt): what
     /// `UIFontMetrics.default.scaledValue(for:)` multiplies by. 1 at Large, 53/17 at AX5.

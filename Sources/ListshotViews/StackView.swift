@@ -103,11 +103,27 @@ open class StackView: View {
             let width = (sizes.map(\.width).max() ?? 0) + layoutMargins.horizontal
             return Size(width: min(size.width, width), height: height + gaps + layoutMargins.vertical)
         case .horizontal:
-            let inner = size.height - layoutMargins.vertical
-            let sizes = views.map { self.size(of: $0, across: inner) }
+            let sizes = rowSizes(of: views, in: Size(width: size.width - layoutMargins.horizontal, height: size.height - layoutMargins.vertical))
             let width = sizes.reduce(0) { $0 + $1.width } + gaps + layoutMargins.horizontal
             return Size(width: width, height: (sizes.map(\.height).max() ?? 0) + layoutMargins.vertical)
         }
+    }
+
+    /// The sizes of a row's `views` in `content` (the stack's size less its margins): each
+    /// its natural width, unless together they are wider than `content.width`; then, as Auto
+    /// Layout compresses a `UIStackView`'s views, the last views that can narrow (text, and
+    /// stacks of it; not images) give up the excess, from the last one back, and each is as
+    /// tall as it needs at its width (a label that wraps takes more lines).
+    private func rowSizes(of views: [View], in content: Size) -> [Size] {
+        var sizes = views.map { size(of: $0, across: content.height) }
+        guard content.width.isFinite else { return sizes }
+        var excess = sizes.reduce(0) { $0 + $1.width } + spacing * Double(max(0, views.count - 1)) - content.width
+        for index in views.indices.reversed() where excess > 1e-9 && !(views[index] is ImageView) {
+            let width = max(0, sizes[index].width - excess)
+            excess -= sizes[index].width - width
+            sizes[index] = Size(width: width, height: views[index].sizeThatFits(Size(width: width, height: .infinity)).height)
+        }
+        return sizes
     }
 
     open override func layoutSubviews() {
@@ -120,7 +136,9 @@ open class StackView: View {
                 for view in visibleArranged { view.frame = Self.flipped(view.frame, in: frame.width, for: direction) }
             }
         }
-        for view in visibleArranged {
+        let views = visibleArranged
+        let row = axis == .horizontal ? rowSizes(of: views, in: content.size) : []
+        for (index, view) in views.enumerated() {
             switch axis {
             case .vertical:
                 let natural = size(of: view, across: content.width)
@@ -128,7 +146,7 @@ open class StackView: View {
                 view.frame = Rect(x: content.minX + crossOffset(free: content.width - width), y: position, width: width, height: natural.height)
                 position += natural.height + spacing
             case .horizontal:
-                let natural = size(of: view, across: content.height)
+                let natural = row[index]
                 let height = alignment == .fill ? content.height : min(content.height, natural.height)
                 view.frame = Rect(x: position, y: content.minY + crossOffset(free: content.height - height), width: natural.width, height: height)
                 position += natural.width + spacing

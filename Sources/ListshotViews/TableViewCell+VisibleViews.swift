@@ -1,9 +1,10 @@
 import ListshotGeometry
 
 extension TableViewCell {
-    /// What the cell shows, as `listshot layout --views` lists it: the labels, images and text
-    /// fields of its subtree that report their content (``VisibleContentReporting``), in the
-    /// order they are drawn, then its accessory (``accessoryFrame``).
+    /// What the cell shows, as `listshot layout --views` lists it: the labels, images, icons,
+    /// badges, switches and text fields of its subtree that report their content
+    /// (``VisibleContentReporting``), in the order they are drawn, then its accessory
+    /// (``accessoryFrame``) unless an ``accessoryView`` stands in its place.
     ///
     /// Frames are in the coordinates the cell's `frame` is in (a list's content coordinates).
     /// Hidden views and fully transparent ones are left out with their subviews; so are views
@@ -20,7 +21,8 @@ extension TableViewCell {
         layoutIfNeeded()
         var views: [VisibleView] = []
         collectVisibleViews(of: self, at: frame.origin, clip: clip, into: &views)
-        guard !isHidden, alpha > 0, let accessory = accessoryFrame else { return views }
+        // An accessory view (a switch) reports itself among the subviews.
+        guard !isHidden, alpha > 0, accessoryView == nil, let accessory = accessoryFrame else { return views }
         views.append(VisibleView(kind: .accessory, frame: accessory.offsetBy(dx: frame.minX, dy: frame.minY), accessoryType: accessoryType))
         return views
     }

@@ -1,7 +1,8 @@
 import ListshotGeometry
 import ListshotText
 
-/// Something a cell shows — a label's text, an image or the accessory — with where it is
+/// Something a cell shows — a label's text, an image, an icon, a badge, a switch or the
+/// accessory — with where it is
 /// drawn and whether its text was cut short: one of the `"views"` that `listshot layout
 /// --views` lists for each item. ``TableViewCell/visibleViews(clippedTo:)`` makes them.
 public struct VisibleView: Hashable, Sendable {
@@ -14,6 +15,12 @@ public struct VisibleView: Hashable, Sendable {
         case image
         /// The cell's ``TableViewCell/accessoryType``.
         case accessory
+        /// A ``Switch``: its ``VisibleView/isOn`` says which way it is set.
+        case `switch`
+        /// An ``IconView``: its ``VisibleView/symbol`` names the picture.
+        case icon
+        /// A ``BadgeView``: its ``VisibleView/text`` is the count.
+        case badge
     }
 
     /// Text, an image or the accessory.
@@ -24,8 +31,9 @@ public struct VisibleView: Hashable, Sendable {
     /// image, the part of the view's bounds its image covers. For the accessory,
     /// ``TableViewCell/accessoryFrame``.
     public var frame: Rect
-    /// The text drawn, lines joined by "\n", with the "…" that truncation put in; `nil` for
-    /// an image or the accessory.
+    /// The text drawn, lines joined by "\n", with the "…" that truncation put in; a badge's
+    /// count; for a switch "on" or "off" and for an icon its symbol's name, so that a report
+    /// that prints text shows them; `nil` for an image or the accessory.
     public var text: String?
     /// True when the text drawn is not all of the view's text: its line limit or its height
     /// left text out (the last line ends in "…", or is cut by `LineBreakMode/byClipping`),
@@ -35,7 +43,11 @@ public struct VisibleView: Hashable, Sendable {
     public var isTruncated: Bool
     /// The accessory drawn, for ``Kind/accessory``; `nil` otherwise.
     public var accessoryType: CellAccessory?
-    /// The font the text is drawn in; `nil` for an image or the accessory.
+    /// Whether the switch is on, for ``Kind/switch``; `nil` otherwise.
+    public var isOn: Bool?
+    /// The icon's symbol's name, for ``Kind/icon``; `nil` otherwise.
+    public var symbol: String?
+    /// The font the text is drawn in; `nil` for a view without text.
     public var font: FontInfo?
 
     /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
@@ -55,19 +67,23 @@ public struct VisibleView: Hashable, Sendable {
 
     /// A view that shows `kind` at `frame`.
     public init(
-        kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil, font: Font? = nil
+        kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil,
+        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil
     ) {
         self.kind = kind
         self.frame = frame
         self.text = text
         self.isTruncated = isTruncated
         self.accessoryType = accessoryType
+        self.isOn = isOn
+        self.symbol = symbol
         self.font = font.map(FontInfo.init)
     }
 }
 
 /// A view that says what it draws, so that ``TableViewCell/visibleViews(clippedTo:)`` can
-/// list it: ``Label``, ``ImageView`` and ``TextField`` conform, and so can a view of your
+/// list it: ``Label``, ``ImageView``, ``TextField``, ``Switch``, ``IconView`` and ``BadgeView``
+/// conform, and so can a view of your
 /// own that draws text or an image.
 public protocol VisibleContentReporting: View {
     /// What the view draws, in its own coordinates, with the truncation its own drawing

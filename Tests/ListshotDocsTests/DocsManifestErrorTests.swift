@@ -32,7 +32,7 @@ import Testing
         (#"{"images": [{"scene": "scenes/missing.json", "output": "a.png"}]}"#,
          "DIR/docs.json: images[0].scene: the scene file 'DIR/scenes/missing.json' does not exist"),
         (#"{"images": [{"scene": "dmeo", "output": "a.png"}]}"#,
-         #"DIR/docs.json: images[0].scene: no built-in scene is called "dmeo"; did you mean "demo"? the built-in scenes are demo, animals, animal-detail, classmates, cells, typography, sections, contacts, carousel, wheel, wheel-right, grid, grid-horizontal, contacts-rtl, chat; a scene file is named by its path, which contains a "/" or ends in .json, .yaml or .yml"#),
+         #"DIR/docs.json: images[0].scene: no built-in scene is called "dmeo"; did you mean "demo"? the built-in scenes are demo, animals, animal-detail, classmates, cells, typography, sections, contacts, carousel, wheel, wheel-right, grid, grid-horizontal, contacts-rtl, chat, settings; a scene file is named by its path, which contains a "/" or ends in .json, .yaml or .yml"#),
         (#"{"images": [{"scene": "demo", "output": "a.png"}, {"scene": "cells", "output": "a.png"}]}"#,
          #"DIR/docs.json: images[1].output: "DIR/a.png" is written by both images[0] and images[1]; give each image its own output"#),
         (#"{"images": [{"scene": "demo", "output": "a-{offset}.png", "offsets": "0:600:0"}]}"#,

@@ -86,7 +86,7 @@ import Testing
         (#"{"rowheight": 40, "sections": []}"#,
          #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style""#),
         (#"{"sections": [{"rows": [{"text": "a"}, {"text": "b", "heigth": 60}]}]}"#,
-         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "cell", "image", "accessory", "backgroundColor", "textColor", "selected")"#),
+         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "cell", "image", "accessory", "backgroundColor", "textColor", "selected", "isOn", "icon", "badge")"#),
         (#"{"sections": [{"header": {"title": "A"}, "rows": []}]}"#,
          #"scene.json: sections[0].header.title: unknown key (a header takes "text", "height")"#),
         (#"{"sections": [{"generate": {"count": 1, "colour": "red"}}]}"#,

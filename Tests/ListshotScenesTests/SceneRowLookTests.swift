@@ -45,7 +45,7 @@ import Testing
         (#"{"sections": [{"rows": [{"style": "subtitel"}]}]}"#,
          #"scene.json: sections[0].rows[0].style: unknown cell style "subtitel"; did you mean "subtitle"? (use "default", "subtitle", "value1", "value2")"#),
         (#"{"sections": [{"rows": [{"accessory": "chevron"}]}]}"#,
-         #"scene.json: sections[0].rows[0].accessory: unknown accessory "chevron" (use "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton")"#),
+         #"scene.json: sections[0].rows[0].accessory: unknown accessory "chevron" (use "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton", "switch")"#),
         (#"{"sections": [{"rows": [{"selected": "yes"}]}]}"#,
          #"scene.json: sections[0].rows[0].selected: expected true or false, got "yes""#),
         (#"{"sections": [{"generate": {"count": 1, "textColor": "red"}}]}"#,

@@ -8,7 +8,7 @@ import Testing
 @Suite struct FontFingerprintTests {
     /// Each digest is `sha256sum`'s, in file-name order.
     @Test func fingerprintsAreSha256sumsOfTheFontFiles() throws {
-        let names = ["DejaVuSans.ttf", "DroidSansFallback.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "NotoColorEmoji.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansHebrew-Bold.ttf"]
+        let names = ["DejaVuSans.ttf", "DroidSansFallback.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "MaterialIcons-Regular.ttf", "NotoColorEmoji.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansHebrew-Bold.ttf"]
         #expect(BundledFont.allCases.map(\.rawValue).sorted() == names)
         let folder = try BundledFonts.directory()
         let digests = try sha256sum(names.map { folder + "/" + $0 })

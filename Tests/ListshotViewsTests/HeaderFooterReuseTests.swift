@@ -142,7 +142,7 @@ final class CountingHeaderFooterView: TableViewHeaderFooterView {
     @Test func aRecycledViewIsRestyledForItsKind() throws {
         let source = ManySections(count: 50, rows: 1)
         let table = Self.table(source, height: 300)
-        let headline = try Font.bundled(.semibold, size: 17), footnote = try Font.bundled(.regular, size: 13)
+        let headline = try Font.preferredFont(forTextStyle: .headline), footnote = try Font.preferredFont(forTextStyle: .footnote)
         for offset in stride(from: 0.0, through: 2_000, by: 37) {
             table.contentOffset = Point(x: 0, y: offset)
             for section in table.indexesOfVisibleHeaders {

@@ -7,8 +7,8 @@ import Testing
 
 /// Issue 22, items 1 to 3 and 6: standard cells at every text size. Rows grow with their
 /// labels, value1 and value2 stack at the accessibility sizes, titles wrap there rather than
-/// truncate, value1 gives way on its detail first, accessories grow as SF Symbols do, and a
-/// regular-width table keeps 20 pt margins.
+/// truncate, value1 stacks where its labels do not fit side by side (issue 34), accessories
+/// grow as SF Symbols do up to AX1's size, and a regular-width table keeps 20 pt margins.
 @Suite struct StandardCellTextSizeTests {
     static let large = ContentSizeTraits.standard
     static let ax1 = ContentSizeTraits(scale: 28.0 / 17, isAccessibilityCategory: true)
@@ -58,21 +58,23 @@ import Testing
         #expect(trailing.textAlignment == .right, "side by side again, the trailing label aligns right")
     }
 
-    @Test func value1TruncatesTheDetailBeforeTheTitle() throws {
+    /// Issue 34, item 1: where UIKit's value cell would truncate, it stacks instead, at every size.
+    @Test func value1StacksItsDetailUnderATitleItDoesNotFitBeside() throws {
         let title = "Personal Hotspot Sharing", detail = "Connected to three devices nearby"
         let cell = try Self.cell(.value1, title, detail, accessory: .disclosureIndicator)
-        let titleWidth = cell.textLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).width
-        let detailWidth = cell.detailTextLabel.sizeThatFits(Size(width: .infinity, height: .infinity)).width
-        #expect(cell.textLabel.frame.width == titleWidth, "the title keeps its whole width")
-        #expect(cell.detailTextLabel.frame.width > 0 && cell.detailTextLabel.frame.width < detailWidth)
-        #expect(cell.textLabel.frame.maxX + 8 == cell.detailTextLabel.frame.minX)
-        #expect(cell.detailTextLabel.frame.maxX == 390 - 16 - 8 - 10)
+        let titleFrame = cell.textLabel.frame, detailFrame = cell.detailTextLabel.frame
+        #expect(detailFrame.minY >= titleFrame.maxY, "under the title: \(titleFrame), \(detailFrame)")
+        #expect(detailFrame.minX == 16 && titleFrame.minX == 16 && detailFrame.width == 390 - 32 - 8 - 10)
+        #expect(cell.detailTextLabel.resolvedTextAlignment == .left)
+        #expect(cell.detailTextLabel.visibleContent?.isTruncated == false && cell.detailTextLabel.visibleContent?.text == detail)
+        #expect(cell.frame.height == titleFrame.height + detailFrame.height + 22)
     }
 
-    @Test func value1LeavesOutADetailWithNoRoomLeft() throws {
+    @Test func value1WithATitleWiderThanTheRowStacksAndTruncatesTheTitleOnly() throws {
         let cell = try Self.cell(.value1, String(repeating: "Wide title ", count: 6), "Detail")
-        #expect(cell.detailTextLabel.frame == .zero)
-        #expect(cell.textLabel.frame.width == 390 - 32)
+        #expect(cell.textLabel.frame.width == 390 - 32 && cell.detailTextLabel.frame.width == 390 - 32)
+        #expect(cell.detailTextLabel.frame.minY >= cell.textLabel.frame.maxY)
+        #expect(cell.textLabel.visibleContent?.isTruncated == true && cell.detailTextLabel.visibleContent?.text == "Detail")
     }
 
     @Test func titlesWrapAtAccessibilitySizesAndRowsGrow() throws {
@@ -113,18 +115,19 @@ import Testing
         }
     }
 
+    /// They grow up to their size at AX1 and no further (issue 34, item 2).
     @Test func accessoriesGrowWithTheText() throws {
         for accessory in CellAccessory.allCases where accessory != .none {
             let large = try Self.cell(.default, "Row", accessory: accessory)
             let ax5 = try Self.cell(.default, "Row", accessory: accessory, traits: Self.ax5)
             #expect(large.accessoryFrame?.width == accessory.width)
-            #expect(abs((ax5.accessoryFrame?.width ?? 0) - accessory.width * 53 / 17) < 1e-9)
+            #expect(abs((ax5.accessoryFrame?.width ?? 0) - accessory.width * 28 / 17) < 1e-9)
             #expect(abs((ax5.accessoryFrame?.maxX ?? 0) - (390 - 16)) < 1e-9)
             // Drawn: the ink right of the labels spans the accessory's frame at each size.
             for cell in [large, ax5] {
                 let ink = try Self.inkColumns(of: cell, from: cell.textLabel.frame.maxX)
                 // Round caps reach past the shapes by up to half a stroke (1 pt at Large).
-                let frame = try #require(cell.accessoryFrame), cap = cell.contentSizeTraits.scale
+                let frame = try #require(cell.accessoryFrame), cap = cell.accessoryScale
                 #expect(
                     Double(ink.lowerBound) >= frame.minX - cap && Double(ink.upperBound) <= frame.maxX + cap
                         && Double(ink.count) > frame.width - 3,

@@ -3,8 +3,9 @@ import Testing
 
 /// Issue 22, item 7: `listshot layout --views` lists what each item's cell shows.
 @Suite struct LayoutViewsCommandTests {
-    /// A value1 row whose detail is too long, a picture and a checkmark. value1 gives way on
-    /// its detail first (issue 22 item 2): the title is whole, the detail ends in "…".
+    /// A value1 row whose detail is too long, a picture and a checkmark. value1 puts a detail
+    /// that does not fit beside its title under it (issue 34 item 1): the title is whole, the
+    /// detail, as wide as the labels, ends in "…".
     static let scene = """
             {"viewport": {"width": 320, "height": 100}, "rowHeight": 44, "sections": [{"rows": [
               {"text": "Wi-Fi", "style": "value1", "detail": "Home network on the second floor", "accessory": "checkmark",
@@ -14,9 +15,8 @@ import Testing
 
     /// The whole document: the views come after each item's frame (in `items` and again in
     /// `rows`), the same coordinates as the frame; a label's frame is its drawn text's box
-    /// (right-aligned: it starts where the shortened text does), its text ends in "…" and it
-    /// is truncated; the image is the 29 pt square of a 44 pt row; the checkmark ends at the
-    /// 16 pt margin.
+    /// (it ends where the shortened text does), its text ends in "…" and it is truncated; the
+    /// image is the 29 pt square of a 44 pt row; the checkmark ends at the 16 pt margin.
     @Test func aValue1RowWithATruncatedDetailAnImageAndACheckmark() throws {
         let dir = try LayoutCommandTests.folder(with: Self.scene)
         let result = try CommandLineTool.run(["layout", "scene.json", "--views"], in: dir)
@@ -47,7 +47,7 @@ import Testing
                   "kind": "label",
                   "frame": {
                     "x": 61,
-                    "y": 11.713068181818182,
+                    "y": 1.4261363636363633,
                     "width": 41.99289772727273,
                     "height": 20.573863636363637
                   },
@@ -57,12 +57,12 @@ import Testing
                 {
                   "kind": "label",
                   "frame": {
-                    "x": 112.77698863636363,
-                    "y": 11.713068181818182,
-                    "width": 167.22301136363637,
+                    "x": 61,
+                    "y": 22,
+                    "width": 210.93039772727272,
                     "height": 20.573863636363637
                   },
-                  "text": "Home network on t…",
+                  "text": "Home network on the se…",
                   "truncated": true
                 },
                 {
@@ -115,8 +115,8 @@ import Testing
             content 320 × 44  offset 0, 0
             row 0.0  y 0  h 44
               image x 16 y 7.5 w 29 h 29
-              label x 61 y 11.713068181818182 w 41.99289772727273 h 20.573863636363637 "Wi-Fi"
-              label x 112.77698863636363 y 11.713068181818182 w 167.22301136363637 h 20.573863636363637 "Home network on t…" truncated
+              label x 61 y 1.4261363636363633 w 41.99289772727273 h 20.573863636363637 "Wi-Fi"
+              label x 61 y 22 w 210.93039772727272 h 20.573863636363637 "Home network on the se…" truncated
               accessory x 290 y 15.5 w 14 h 13 checkmark
 
             """)

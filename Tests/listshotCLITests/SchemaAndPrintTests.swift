@@ -34,7 +34,7 @@ import Testing
         (["scenes", "--print"], "Error: --print needs a scene's name: listshot scenes NAME --print"),
         (["scenes", "demo"], "Error: give --print to print a scene as a file; `listshot scenes` lists them"),
         (["scenes", "dmeo", "--print"], #"Error: unknown scene "dmeo"; did you mean "demo"? (use "demo", "animals", "animal-detail", "#
-            + #""classmates", "cells", "typography", "sections", "contacts", "carousel", "wheel", "wheel-right", "grid", "grid-horizontal", "contacts-rtl", "chat", "people")"#),
+            + #""classmates", "cells", "typography", "sections", "contacts", "carousel", "wheel", "wheel-right", "grid", "grid-horizontal", "contacts-rtl", "chat", "settings", "people")"#),
         (["scenes", "demo", "--print", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
     ])
     func printRefusesWhatItCannotPrint(arguments: [String], message: String) throws {
