@@ -144,7 +144,8 @@ public enum SceneRenderer {
         return framebuffer
     }
 
-    /// Clears `framebuffer` to the window colour and draws the list into it.
+    /// Clears `framebuffer` to the window colour and draws the list into it, then the
+    /// scene's bars (`ChromeScene`), if it has any.
     private static func draw(_ scene: any Scene, viewport: Viewport, into framebuffer: inout Framebuffer) {
         let list = scene.listView
         // Laid out first (as `render(in:)` would), so the background read is the one drawn.
@@ -153,6 +154,11 @@ public enum SceneRenderer {
         // The canvas takes the framebuffer's only reference, so drawing copies no pixels.
         var canvas = Canvas(framebuffer: consume framebuffer, scale: viewport.scale)
         list.render(in: &canvas)
+        // The bars, over the rows they float above, collapsed for the list's offset.
+        if let chrome = (scene as? any ChromeScene)?.chrome {
+            chrome.follow(list)
+            chrome.render(in: &canvas)
+        }
         framebuffer = canvas.framebuffer
     }
 
