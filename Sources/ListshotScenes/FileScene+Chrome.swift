@@ -26,10 +26,13 @@ extension FileScene {
         case let .toolbar(items)?: Toolbar(items: items, tint: colors.tint)
         case nil: nil
         }
-        return ScreenChrome(
+        let screen = ScreenChrome(
             size: size, metrics: DevicePreset.chromeMetrics(device: description.device, width: size.width), colors: colors,
             statusBar: chrome.statusBar, navigationBar: navigationBar,
             searchBar: chrome.searchBar.map { SearchBar(placeholder: $0.placeholder, colors: colors) }, bottomBar: bottomBar)
+        // Mirrored with the table in a right-to-left scene, as UIKit mirrors its bars.
+        screen.semanticContentAttribute = description.semanticContentAttribute
+        return screen
     }
 
     /// The file's inset with the bars' added to it (UIKit's `adjustedContentInset`).

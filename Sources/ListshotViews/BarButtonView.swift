@@ -47,5 +47,6 @@ public final class BarButtonView: View {
             let title = titleLabel.sizeThatFits(Size(width: .infinity, height: .infinity))
             titleLabel.frame = Rect(x: x, y: (frame.height - title.height) / 2, width: max(0, frame.width - x), height: title.height)
         }
+        mirrorForRightToLeft(subviews)  // a back button's chevron on the right of its title
     }
 }

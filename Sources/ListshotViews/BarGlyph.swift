@@ -47,14 +47,23 @@ public enum BarGlyph: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Draws the glyph, scaled to fit `rect` and centred in it, in `color`.
-    public func draw(in rect: Rect, color: Color, canvas: inout Canvas) {
+    /// True for a glyph that points one way (the back chevron), which right-to-left text
+    /// mirrors, as SF Symbols' `chevron.backward` points right in Arabic and Hebrew.
+    public var isDirectional: Bool { self == .chevronBackward }
+
+    /// Draws the glyph, scaled to fit `rect` and centred in it, in `color`; `mirrored` flips
+    /// it left to right.
+    public func draw(in rect: Rect, color: Color, mirrored: Bool = false, canvas: inout Canvas) {
         let natural = size
         let scale = min(rect.width / natural.width, rect.height / natural.height)
         guard scale > 0, scale.isFinite else { return }
         let origin = Point(x: rect.minX + (rect.width - natural.width * scale) / 2, y: rect.minY + (rect.height - natural.height * scale) / 2)
         // Every shape is built at scale 1 and mapped, so a glyph looks the same at any size.
-        func place(_ path: Path) -> Path { path.scaledBy(x: scale, y: scale).offsetBy(dx: origin.x, dy: origin.y) }
+        func place(_ path: Path) -> Path {
+            mirrored
+                ? path.scaledBy(x: -scale, y: scale).offsetBy(dx: origin.x + natural.width * scale, dy: origin.y)
+                : path.scaledBy(x: scale, y: scale).offsetBy(dx: origin.x, dy: origin.y)
+        }
         switch self {
         case .cellularSignal:
             canvas.fill(place(Self.signalBars), color: color)

@@ -1,7 +1,8 @@
 import ListshotGeometry
 import ListshotRaster
 
-/// A view that draws a ``BarGlyph`` in one colour, centred in its bounds; `listshot layout
+/// A view that draws a ``BarGlyph`` in one colour, centred in its bounds, mirrored when it
+/// points one way (``BarGlyph/isDirectional``) in a right-to-left view; `listshot layout
 /// --views` lists it as an image.
 public final class BarGlyphView: View, VisibleContentReporting {
     /// The picture drawn.
@@ -19,7 +20,8 @@ public final class BarGlyphView: View, VisibleContentReporting {
     public override func sizeThatFits(_ size: Size) -> Size { glyph.size }
 
     public override func draw(in canvas: inout Canvas) {
-        glyph.draw(in: Rect(origin: .zero, size: frame.size), color: tintColor, canvas: &canvas)
+        let mirrored = glyph.isDirectional && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        glyph.draw(in: Rect(origin: .zero, size: frame.size), color: tintColor, mirrored: mirrored, canvas: &canvas)
     }
 
     /// The whole bounds, as an image.

@@ -22,9 +22,11 @@ public final class NavigationBar: View {
     }
 
     /// The title shown in the bar: always without large titles, else once the large title
-    /// has scrolled away. 17 pt semibold at every text size: UIKit does not grow a bar's
-    /// inline title with Dynamic Type (the bar stays 44 pt tall, and the title's size is
-    /// capped), so listshot keeps it at 17.
+    /// has scrolled away. 17 pt semibold at every text size: UIKit's bars do not grow their
+    /// title and buttons with Dynamic Type (the bar stays 44 pt tall); at the accessibility
+    /// sizes they offer the Large Content Viewer on a long press instead (iOS 13, WWDC19
+    /// session 261, "Large Content Viewer: Ensuring Readability for Everyone", which shows
+    /// bars keeping their size). So listshot keeps it at 17.
     public let titleLabel = Label()
     /// The large title, `nil` when the bar does not prefer large titles.
     public let largeTitleLabel: Label?
@@ -115,5 +117,9 @@ public final class NavigationBar: View {
                 x: layoutMargin, y: largeTitleHeight - lineHeight - 3 - collapse, width: max(0, width - 2 * layoutMargin), height: lineHeight)
             largeTitleLabel.alpha = isCollapsed ? 0 : 1
         }
+        // Right to left the leading buttons go right, the large title too (its text aligns
+        // right by itself: its alignment is natural).
+        mirrorForRightToLeft(subviews)
+        largeTitleArea.mirrorForRightToLeft(largeTitleArea.subviews)
     }
 }

@@ -59,6 +59,7 @@ public final class SearchBar: View {
         placeholderLabel.frame = Rect(x: textX, y: field.midY - lineHeight / 2, width: max(0, field.maxX - 8 - textX), height: lineHeight)
         iconView.alpha = fade
         placeholderLabel.alpha = fade
+        mirrorForRightToLeft(subviews)
     }
 
     public override func draw(in canvas: inout Canvas) {

@@ -9,6 +9,7 @@ import ListshotText
 /// Where things go depends on the device's top edge (``Style``): beside a notch or the
 /// Dynamic Island the time sits in the left "ear" and the icons in the right one; on a phone
 /// with a Home button the time is centred; on an iPad the time and date sit on the left.
+/// Right to left, the whole bar is mirrored, as iOS mirrors it in Arabic and Hebrew.
 public final class StatusBar: View {
     /// The shape of the top of the screen the status bar is laid out around.
     public enum Style: String, Sendable, Hashable {
@@ -44,7 +45,7 @@ public final class StatusBar: View {
         // 9:41 in SF Pro semibold: 17 pt beside a notch, 12 pt in a 20 or 24 pt bar.
         timeLabel.font = try? Font.bundled(.semibold, size: compact ? 12 : 17)
         timeLabel.textColor = color
-        timeLabel.textAlignment = style == .tablet ? .left : .center
+        timeLabel.textAlignment = style == .tablet ? .natural : .center
         timeLabel.text = switch style {
         case .notch, .dynamicIsland: "9:41"
         case .homeButton: "9:41 AM"
@@ -93,5 +94,6 @@ public final class StatusBar: View {
             place(batteryView, x: width - 20 - size(batteryView).width, centerY: centerY)
             place(wifiView, x: batteryView.frame.minX - 6 - size(wifiView).width, centerY: centerY)
         }
+        mirrorForRightToLeft(subviews)
     }
 }

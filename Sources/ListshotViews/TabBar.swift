@@ -82,5 +82,6 @@ public final class TabBar: View {
             let lineHeight = titleLabels[index].resolvedFont?.lineHeight ?? 12
             titleLabels[index].frame = Rect(x: x + 2, y: 32, width: max(0, width - 4), height: lineHeight)
         }
+        mirrorForRightToLeft(subviews)  // the first tab on the right
     }
 }

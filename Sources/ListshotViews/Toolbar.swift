@@ -33,5 +33,6 @@ public final class Toolbar: View {
             button.frame = Rect(x: x, y: (Self.height - size.height) / 2, width: size.width, height: size.height)
             x += size.width + gap
         }
+        mirrorForRightToLeft(subviews)
     }
 }

@@ -127,6 +127,33 @@ import Testing
         #expect(scene.tableView.contentInset == EdgeInsets(top: 10))
     }
 
+    /// Right to left the bars mirror, as UIKit's do in Hebrew: the back button on the right,
+    /// its chevron pointing right, the trailing button on the left, the first tab on the right.
+    static let rightToLeft = #"""
+        {"device": "iphone-15", "direction": "rtl", "style": "insetGrouped", "statusBar": true,
+         "navigationBar": {"title": "הגדרות", "largeTitle": true, "leading": {"icon": "chevron.backward", "title": "חזרה"}, "trailing": {"icon": "plus"}},
+         "searchBar": {"placeholder": "חיפוש"},
+         "tabBar": {"items": [{"title": "בית", "icon": "circle"}, {"title": "פרופיל", "icon": "person"}, {"title": "הגדרות", "icon": "square"}], "selected": 2},
+         "sections": [{"rows": [{"text": "מצב טיסה"}, {"text": "Wi-Fi", "style": "value1", "detail": "בית", "accessory": "disclosureIndicator"}]},
+                      {"generate": {"count": 12, "text": "כללי {n}", "accessory": "disclosureIndicator"}}]}
+        """#
+
+    @Test func rightToLeftTheBarsMirror() throws {
+        let scene = try Self.scene(Self.rightToLeft)
+        let chrome = try Self.scroll(scene, by: 0)
+        let bar = try #require(chrome.navigationBar)
+        let back = try #require(bar.leadingButtons.first)
+        #expect(back.frame.maxX == 393 - 16)
+        #expect(try #require(back.titleLabel).frame.maxX < (try #require(back.iconView)).frame.minX)  // the chevron outside the text
+        #expect(bar.trailingButtons.first?.frame.minX == 16)
+        #expect(abs((bar.largeTitleLabel?.frame.maxX ?? 0) - (393 - 16)) < 1e-9)
+        let tabs = try #require(chrome.bottomBar as? TabBar)
+        #expect(tabs.iconViews[0].frame.minX > tabs.iconViews[2].frame.minX)
+        #expect(try #require(chrome.statusBar).timeLabel.frame.minX > 196)
+        let frame = try SceneRenderer.render(scene, viewport: scene.sceneDescription.viewport)
+        assertSnapshot(of: frame.framebuffer, named: "settings-rtl")
+    }
+
     // MARK: Goldens
 
     /// A settings screen at its top: every bar expanded, the bars transparent over the
