@@ -60,6 +60,11 @@ public enum SceneRenderer {
         // bounded range, and the first row of a wheel that wraps (whose range is unbounded).
         let start = list.scrollAxis == .vertical ? -list.contentInset.top : -list.contentInset.left
         let applied = min(max(offset ?? start, range.lowerBound), range.upperBound)
+        // Bars that collapse as the content scrolls under them leave it a shorter top inset,
+        // where a plain table's headers stick (the range was measured with them expanded).
+        if let chrome = (scene as? any ChromeScene)?.chrome, list.scrollAxis == .vertical {
+            list.contentInset.top = chrome.contentInsetTop(forOffset: applied)
+        }
         // Count what the frame would hold before any cell is made. With estimated heights
         // this counts at the estimate, which is at least a point.
         var state = list.layoutViewport
@@ -75,10 +80,12 @@ public enum SceneRenderer {
 
     /// The offsets `scene`'s list can scroll over in `viewport`, along its scroll axis: what
     /// ``scroll(_:to:viewport:)`` clamps into. Gives the list `viewport`'s frame, which lays
-    /// it out; for a new scene the range is the one every new scene of its kind has.
+    /// it out; for a new scene the range is the one every new scene of its kind has. A scene
+    /// with bars (`ChromeScene`) is measured with them expanded, from its resting inset.
     public static func offsetRange(_ scene: any Scene, viewport: Viewport) -> ClosedRange<Double> {
         let list = scene.listView
         list.frame = viewport.bounds
+        if let chrome = (scene as? any ChromeScene)?.chrome { list.contentInset = chrome.restingContentInset }
         return list.contentOffsetRange
     }
 

@@ -3,7 +3,9 @@ import ListshotText
 import ListshotRaster
 import ListshotViews
 
-/// A scene that draws bars around its list (`SceneRenderer` draws them over the list).
+/// A scene that draws bars around its list (`SceneRenderer` draws them over the list, and
+/// sets the list's top inset to the bars' height at each offset:
+/// `ScreenChrome/contentInsetTop(forOffset:)`).
 public protocol ChromeScene: Scene {
     /// The bars, or `nil` for none.
     var chrome: ScreenChrome? { get }
@@ -33,12 +35,6 @@ extension FileScene {
         // Mirrored with the table in a right-to-left scene, as UIKit mirrors its bars.
         screen.semanticContentAttribute = description.semanticContentAttribute
         return screen
-    }
-
-    /// The file's inset with the bars' added to it (UIKit's `adjustedContentInset`).
-    static func contentInset(_ inset: EdgeInsets, under chrome: ScreenChrome?) -> EdgeInsets {
-        guard let bars = chrome?.contentInset else { return inset }
-        return EdgeInsets(top: inset.top + bars.top, left: inset.left, bottom: inset.bottom + bars.bottom, right: inset.right)
     }
 
     /// The bars' colours in `appearance`: its system colours, UIKit's `tertiarySystemFill`

@@ -41,7 +41,8 @@ public final class FileScene: TableScene, ChromeScene, TableViewDataSource, Tabl
         tableView = TableView(frame: bounds, style: description.style)
         chrome = Self.makeChrome(for: description, size: bounds.size)
         // The content starts under the bars, as UIKit's adjusted content inset puts it.
-        tableView.contentInset = Self.contentInset(description.contentInset, under: chrome)
+        chrome?.baseContentInset = description.contentInset
+        tableView.contentInset = chrome?.restingContentInset ?? description.contentInset
         tableView.semanticContentAttribute = description.semanticContentAttribute
         tableView.rowHeight = Self.points(description.rowHeight)
         tableView.estimatedRowHeight = description.estimatedRowHeight

@@ -55,6 +55,9 @@ public final class ScreenChrome: View {
     /// How far the content has scrolled from its top, in points (0 at the top): what the
     /// large title and the search bar collapse by.
     public private(set) var scrolledDistance = 0.0
+    /// The list's own inset, under the bars' (a scene file's `contentInset`): offsets are
+    /// measured from `-restingContentInset.top`, which includes it.
+    public var baseContentInset = EdgeInsets.zero
 
     /// The chrome of a screen of `size`.
     ///
@@ -92,6 +95,23 @@ public final class ScreenChrome: View {
         return EdgeInsets(top: metrics.top + navigation + (searchBar == nil ? 0 : SearchBar.standardHeight), bottom: metrics.bottom + bottomBarHeight)
     }
 
+    /// The list's inset with the bars expanded: its own and ``contentInset``. The list
+    /// scrolls from `-restingContentInset.top` (the top: every bar expanded); as its bars
+    /// collapse, its top inset shrinks with them (``contentInsetTop(forOffset:)``).
+    public var restingContentInset: EdgeInsets {
+        let bars = contentInset, base = baseContentInset
+        return EdgeInsets(top: base.top + bars.top, left: base.left, bottom: base.bottom + bars.bottom, right: base.right)
+    }
+
+    /// The list's top inset at content offset `offset`: the resting one less what the large
+    /// title and search bar have collapsed by, so that the visible area starts at the bars'
+    /// bottom, where a plain table's section headers stick. UIKit's adjusted content inset
+    /// does the same: the scroll view's safe area follows the navigation bar as it shrinks.
+    public func contentInsetTop(forOffset offset: Double) -> Double {
+        let resting = restingContentInset.top
+        return resting - min(max(offset + resting, 0), collapsibleHeight)
+    }
+
     /// How far the content scrolls before it goes under the navigation bar: the large-title
     /// area and the search bar, which collapse first.
     public var collapsibleHeight: Double {
@@ -113,10 +133,10 @@ public final class ScreenChrome: View {
     }
 
     /// Collapses the large title and the search bar for `list`'s offset: `contentOffset.y +
-    /// contentInset.top` points from the top.
+    /// restingContentInset.top` points from the top.
     public func follow(_ list: ListView) {
         if frame.size != list.frame.size { frame = Rect(origin: .zero, size: list.frame.size) }
-        scroll(to: list.contentOffset.y + list.contentInset.top)
+        scroll(to: list.contentOffset.y + restingContentInset.top)
     }
 
     /// Collapses the large title and the search bar for content scrolled `distance` points

@@ -41,7 +41,7 @@ import Testing
     static func scroll(_ scene: FileScene, by distance: Double) throws -> ScreenChrome {
         let chrome = try #require(scene.chrome)
         let viewport = scene.sceneDescription.viewport
-        _ = try SceneRenderer.scroll(scene, to: distance - scene.tableView.contentInset.top, viewport: viewport)
+        _ = try SceneRenderer.scroll(scene, to: distance - chrome.restingContentInset.top, viewport: viewport)
         chrome.follow(scene.tableView)
         return chrome
     }
@@ -97,6 +97,25 @@ import Testing
         let onScreen = first.minY - table.contentOffset.y
         #expect(onScreen == (chrome.navigationBar?.frame.maxY ?? 0))
         #expect(onScreen == 155)
+    }
+
+    /// A plain table's section headers stick under the bars as they are now, not as they
+    /// were expanded: the top inset shrinks with the large title, as UIKit's adjusted inset does.
+    @Test func stickyHeadersFollowTheCollapsingBar() throws {
+        let scene = try Self.scene(#"""
+            {"device": "iphone-15", "statusBar": true, "navigationBar": {"title": "Contacts", "largeTitle": true}, "rowHeight": 44,
+             "sections": [{"header": {"text": "A"}, "generate": {"count": 30}}, {"header": {"text": "B"}, "generate": {"count": 30}}]}
+            """#)
+        let table = scene.tableView
+        for (distance, barBottom) in [(0.0, 155.0), (26, 129), (60, 103), (400, 103)] {
+            let chrome = try Self.scroll(scene, by: distance)
+            #expect(chrome.navigationBar?.frame.maxY == barBottom)
+            #expect(table.contentInset.top == barBottom)
+            let header = try #require(table.headerView(forSection: 0))
+            #expect(header.frame.minY - table.contentOffset.y == barBottom, "scrolled \(distance)")
+        }
+        // The range is measured with the bars expanded, whatever the last offset drawn.
+        #expect(SceneRenderer.offsetRange(scene, viewport: scene.sceneDescription.viewport).lowerBound == -155)
     }
 
     @Test func theBarsArePlacedForTheDevice() throws {
