@@ -33,7 +33,7 @@ public struct LayoutReport: Sendable {
     public let headers: [(section: Int, frame: Rect)]
     public let footers: [(section: Int, frame: Rect)]
     /// The bars around the list (status bar, navigation bar, search bar, tab bar or
-    /// toolbar), in screen coordinates, or `nil` when the scene has none. Their ``ScreenChrome/Bar/views``
+    /// toolbar), in screen coordinates, or `nil` when the scene has none. Their `ScreenChrome.Bar.views`
     /// are listed only when the report was asked for views.
     public let chrome: [ScreenChrome.Bar]?
 

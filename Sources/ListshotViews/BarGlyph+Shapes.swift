@@ -2,7 +2,7 @@ import ListshotGeometry
 import ListshotRaster
 
 /// The glyphs' outlines at scale 1, in each glyph's own ``BarGlyph/size`` box: geometry
-/// only, so that ``BarGlyph/draw(in:color:canvas:)`` reads as a list of fills and strokes.
+/// only, so that ``BarGlyph/draw(in:color:mirrored:canvas:)`` reads as a list of fills and strokes.
 extension BarGlyph {
     /// Four bars 3 pt wide, 1.67 pt apart, 4 to 11 pt tall, standing on the bottom edge.
     static var signalBars: Path {

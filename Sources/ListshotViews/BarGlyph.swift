@@ -4,7 +4,7 @@ import ListshotRaster
 /// A small picture the bars draw from shapes, in place of Apple's SF Symbols artwork: the
 /// status bar's signal, Wi-Fi and battery, the search field's magnifying glass, bar button
 /// icons and simple tab bar icons. Each has a size in points (``size``) and is drawn in one
-/// colour by ``draw(in:color:canvas:)``, centred in the rectangle it is given. Scene files
+/// colour by ``draw(in:color:mirrored:canvas:)``, centred in the rectangle it is given. Scene files
 /// name a glyph by its raw value, the SF Symbol it stands in for (`"chevron.backward"`).
 public enum BarGlyph: String, Sendable, Hashable, CaseIterable {
     /// Four rising bars, all filled: full cellular signal.
