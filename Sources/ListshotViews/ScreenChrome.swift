@@ -82,7 +82,6 @@ public final class ScreenChrome: View {
         navigationBar?.layoutMargin = metrics.layoutMargin
         searchBar?.layoutMargin = metrics.layoutMargin
         (bottomBar as? Toolbar)?.layoutMargin = metrics.layoutMargin
-        (bottomBar as? TabBar)?.contentHeight = metrics.tabBarHeight
         for view in [navigationBar, searchBar, bottomBar, self.statusBar].compactMap({ $0 }) { addSubview(view) }
         placeBars()
     }

@@ -36,8 +36,6 @@ public final class TabBar: View {
     public let iconViews: [View]
     /// Each tab's title.
     public let titleLabels: [Label]
-    /// The height of the bar's content, above the safe area.
-    public var contentHeight = TabBar.phoneHeight
 
     /// - Parameters:
     ///   - items: the tabs, left to right.
