@@ -60,6 +60,11 @@ public enum SceneRenderer {
         // bounded range, and the first row of a wheel that wraps (whose range is unbounded).
         let start = list.scrollAxis == .vertical ? -list.contentInset.top : -list.contentInset.left
         let applied = min(max(offset ?? start, range.lowerBound), range.upperBound)
+        // Bars that collapse as the content scrolls under them leave it a shorter top inset,
+        // where a plain table's headers stick (the range was measured with them expanded).
+        if let chrome = (scene as? any ChromeScene)?.chrome, list.scrollAxis == .vertical {
+            list.contentInset.top = chrome.contentInsetTop(forOffset: applied)
+        }
         // Count what the frame would hold before any cell is made. With estimated heights
         // this counts at the estimate, which is at least a point.
         var state = list.layoutViewport
@@ -75,10 +80,12 @@ public enum SceneRenderer {
 
     /// The offsets `scene`'s list can scroll over in `viewport`, along its scroll axis: what
     /// ``scroll(_:to:viewport:)`` clamps into. Gives the list `viewport`'s frame, which lays
-    /// it out; for a new scene the range is the one every new scene of its kind has.
+    /// it out; for a new scene the range is the one every new scene of its kind has. A scene
+    /// with bars (`ChromeScene`) is measured with them expanded, from its resting inset.
     public static func offsetRange(_ scene: any Scene, viewport: Viewport) -> ClosedRange<Double> {
         let list = scene.listView
         list.frame = viewport.bounds
+        if let chrome = (scene as? any ChromeScene)?.chrome { list.contentInset = chrome.restingContentInset }
         return list.contentOffsetRange
     }
 
@@ -144,7 +151,8 @@ public enum SceneRenderer {
         return framebuffer
     }
 
-    /// Clears `framebuffer` to the window colour and draws the list into it.
+    /// Clears `framebuffer` to the window colour and draws the list into it, then the
+    /// scene's bars (`ChromeScene`), if it has any.
     private static func draw(_ scene: any Scene, viewport: Viewport, into framebuffer: inout Framebuffer) {
         let list = scene.listView
         // Laid out first (as `render(in:)` would), so the background read is the one drawn.
@@ -153,6 +161,11 @@ public enum SceneRenderer {
         // The canvas takes the framebuffer's only reference, so drawing copies no pixels.
         var canvas = Canvas(framebuffer: consume framebuffer, scale: viewport.scale)
         list.render(in: &canvas)
+        // The bars, over the rows they float above, collapsed for the list's offset.
+        if let chrome = (scene as? any ChromeScene)?.chrome {
+            chrome.follow(list)
+            chrome.render(in: &canvas)
+        }
         framebuffer = canvas.framebuffer
     }
 

@@ -148,7 +148,7 @@ public enum SceneFile {
         let fields = try node.fields(of: "a scene", keys: [
             "device", "viewport", "appearance", "textSize", "direction", "layout", "style", "contentInset", "rowHeight", "estimatedRowHeight",
             "backgroundColor", "separators", "fonts", "cells", "sections",
-        ])
+        ] + chromeKeys)
         var scene = SceneDescription()
         if let node = fields["device"] {
             let device = try named(node) { (name) throws(UnknownName) in try DevicePreset.lookUp(name) }
@@ -169,6 +169,7 @@ public enum SceneFile {
         if let node = fields["fonts"] { scene.fonts = try fonts(node) }
         if let node = fields["layout"] { scene.layout = try layout(node, rowHeight: scene.rowHeight) }
         if let node = fields["cells"] { scene.cells = try cells(node, images: images) }
+        scene.chrome = try chrome(fields, layout: scene.layout)
         let sections = try fields.required("sections", "a scene needs \"sections\", a list of sections (it may be empty)")
         let designs = scene.cells
         scene.sections = try sections.elements().map { (node) throws(SceneFileProblem) in try section(node, images: images, designs: designs) }

@@ -9,12 +9,14 @@ import ListshotViews
 /// for, and the table gets a generated section's heights as one cycle
 /// (`repeatingHeightsForRowsInSection`), so a section of a billion rows costs the memory of
 /// its `heights` list, not of its rows.
-public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate {
+public final class FileScene: TableScene, ChromeScene, TableViewDataSource, TableViewDelegate {
     /// What the scene shows.
     public let sceneDescription: SceneDescription
     public let tableView: TableView
     /// The pictures custom cells draw per row (templated images), each drawn once.
     let pictures = GeneratedImageCache()
+    /// The bars drawn around the table, or `nil` when the scene asks for none.
+    public let chrome: ScreenChrome?
     /// The custom cells' designs at the scene's text size (``designs(of:)``).
     let designs: [String: CellDesign]
 
@@ -35,8 +37,12 @@ public final class FileScene: TableScene, TableViewDataSource, TableViewDelegate
         sceneDescription = description
         designs = Self.designs(of: description)
         (heights, heightStarts, heightCounts) = Self.flattenHeights(of: description)
-        tableView = TableView(frame: (viewport ?? description.viewport).bounds, style: description.style)
-        tableView.contentInset = description.contentInset
+        let bounds = (viewport ?? description.viewport).bounds
+        tableView = TableView(frame: bounds, style: description.style)
+        chrome = Self.makeChrome(for: description, size: bounds.size)
+        // The content starts under the bars, as UIKit's adjusted content inset puts it.
+        chrome?.baseContentInset = description.contentInset
+        tableView.contentInset = chrome?.restingContentInset ?? description.contentInset
         tableView.semanticContentAttribute = description.semanticContentAttribute
         tableView.rowHeight = Self.points(description.rowHeight)
         tableView.estimatedRowHeight = description.estimatedRowHeight

@@ -33,13 +33,18 @@ public struct LayoutReport: Sendable {
     public let rows: [Item]?
     public let headers: [(section: Int, frame: Rect)]
     public let footers: [(section: Int, frame: Rect)]
+    /// The bars around the list (status bar, navigation bar, search bar, tab bar or
+    /// toolbar), in screen coordinates, or `nil` when the scene has none. Their `ScreenChrome.Bar.views`
+    /// are listed only when the report was asked for views.
+    public let chrome: [ScreenChrome.Bar]?
 
     /// The report for `list` as it is laid out now.
     ///
     /// - Parameters:
     ///   - list: a table or a collection view, scrolled where it should be reported.
-    ///   - views: also list what each item's cell shows (``Item/views``).
-    public init(_ list: ListView, views: Bool = false) {
+    ///   - views: also list what each item's cell shows (``Item/views``), and each bar's.
+    ///   - chrome: the scene's bars (``ChromeScene/chrome``), collapsed here for `list`'s offset.
+    public init(_ list: ListView, views: Bool = false, chrome: ScreenChrome? = nil) {
         let layout = list.listLayout
         contentSize = layout.contentSize
         contentOffset = list.contentOffset
@@ -56,6 +61,7 @@ public struct LayoutReport: Sendable {
         rows = list is TableView ? items : nil
         headers = elements.filter { $0.element.kind == .header }.map { ($0.element.indexPath.section, $0.frame) }
         footers = elements.filter { $0.element.kind == .footer }.map { ($0.element.indexPath.section, $0.frame) }
+        self.chrome = chrome.map { Self.bars(of: $0, following: list, views: views) }
     }
 
     /// The cell `list` shows for `element`, if it is on screen.
@@ -90,6 +96,7 @@ public struct LayoutReport: Sendable {
         if let rows { fields.append(("rows", .array(rows.map(Self.json)))) }
         fields.append(("headers", .array(headers.map { .object([("section", .number(Double($0.section))), ("frame", Self.json($0.frame))]) })))
         fields.append(("footers", .array(footers.map { .object([("section", .number(Double($0.section))), ("frame", Self.json($0.frame))]) })))
+        if let chrome { fields.append(("chrome", .array(chrome.map(Self.json)))) }
         return JSONText.object(fields).pretty()
     }
 
@@ -106,7 +113,7 @@ public struct LayoutReport: Sendable {
 
     /// `{"kind", "frame", "text", "truncated", "font"}` for a label, `{"kind", "frame"}` for
     /// an image, `{"kind", "frame", "accessoryType"}` for the accessory.
-    private static func json(_ view: VisibleView) -> JSONText {
+    static func json(_ view: VisibleView) -> JSONText {
         var fields: [(String, JSONText)] = [("kind", .string(view.kind.rawValue)), ("frame", json(view.frame))]
         if let text = view.text { fields += [("text", .string(text)), ("truncated", .bool(view.isTruncated))] }
         if let font = view.font { fields.append(("font", json(font))) }
@@ -129,7 +136,7 @@ public struct LayoutReport: Sendable {
         weightClass <= 500 ? "regular" : weightClass <= 600 ? "semibold" : "bold"
     }
 
-    private static func json(_ rect: Rect) -> JSONText {
+    static func json(_ rect: Rect) -> JSONText {
         .object([
             ("x", .number(rect.minX)), ("y", .number(rect.minY)),
             ("width", .number(rect.width)), ("height", .number(rect.height)),
@@ -174,11 +181,12 @@ public struct LayoutReport: Sendable {
             text += "\n" + row
             for view in line.views { text += "\n  " + view }
         }
+        if let chrome { text += Self.text(chrome) }
         return text
     }
 
     /// `label x 16 y 131.5 w 98 h 20.5 "Wi-Fi" truncated`: a view's line, without its indent.
-    private static func text(_ view: VisibleView) -> String {
+    static func text(_ view: VisibleView) -> String {
         let frame = view.frame
         var line = "\(view.kind.rawValue) x \(NumberText.plain(frame.minX)) y \(NumberText.plain(frame.minY)) "
             + "w \(NumberText.plain(frame.width)) h \(NumberText.plain(frame.height))"

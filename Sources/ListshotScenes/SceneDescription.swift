@@ -26,6 +26,10 @@ public struct SceneDescription: Sendable, Equatable {
     /// The fonts of the standard cells and of the default headers and footers, in place of
     /// their styles' (a file's `fonts`); scaled by ``textSize``.
     public var fonts = SceneFonts.standard
+    /// The status bar, navigation bar, search bar and tab bar or toolbar drawn around the
+    /// table (a file's `statusBar`, `navigationBar`, `searchBar`, `tabBar`, `toolbar`); empty,
+    /// the default, draws the list alone.
+    public var chrome = SceneChrome()
 
     /// The image files the rows show, each once, sorted: inputs of the scene besides its file
     /// (pictures listshot draws itself have none).

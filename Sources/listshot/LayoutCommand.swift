@@ -31,6 +31,11 @@ struct LayoutCommand: ParsableCommand {
             or the screen's side. Hidden views, empty text and zero sizes are left out. \
             With --format text each view is an indented line under its item.
 
+            A scene with bars (statusBar, navigationBar, searchBar, tabBar, toolbar) adds
+              "chrome": [{"kind": "statusBar", "frame", "views"}]
+            one entry per bar, top to bottom, in screen coordinates (not the content's), \
+            collapsed for the offset; each bar's views (texts and icons) only with --views.
+
             Exit status: 0 on success; 1 when the scene file cannot be read or is not a \
             scene; 64 for a bad flag or value.
 
@@ -79,7 +84,7 @@ struct LayoutCommand: ParsableCommand {
         try requireBundledFonts()  // self-sizing rows measure their text
         let loaded = try scene.load()
         _ = try scene.scroll(loaded, doing: "laying out")
-        let report = LayoutReport(loaded.scene.listView, views: views)
+        let report = LayoutReport(loaded.scene.listView, views: views, chrome: (loaded.scene as? any ChromeScene)?.chrome)
         print(format == .json ? report.json : report.text)
     }
 }

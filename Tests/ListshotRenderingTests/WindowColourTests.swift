@@ -11,11 +11,16 @@ import Testing
 /// that background covers every pixel whole (so the frame is cleared once): the pixels
 /// are those of the white window with the list drawn over it, whatever the list is like.
 @Suite struct WindowColourTests {
-    /// `scene` scrolled to `offset` and drawn over the white window the plain way.
+    /// `scene` scrolled to `offset` and drawn over the white window the plain way, its bars over it.
     static func overWhite(_ scene: any Scene, offset: Double, viewport: Viewport) throws -> Framebuffer {
         _ = try SceneRenderer.scroll(scene, to: offset, viewport: viewport)
         var canvas = Canvas(framebuffer: try Framebuffer(width: viewport.pixelWidth, height: viewport.pixelHeight, color: .white), scale: viewport.scale)
         scene.listView.render(in: &canvas)
+        // The bars over it, as the renderer draws them (the settings scene has them).
+        if let chrome = (scene as? any ChromeScene)?.chrome {
+            chrome.follow(scene.listView)
+            chrome.render(in: &canvas)
+        }
         return canvas.framebuffer
     }
 

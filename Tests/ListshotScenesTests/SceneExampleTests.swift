@@ -84,6 +84,10 @@ import Testing
             + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
         ("designs.yaml", CellDesignTests.everyPartKind),
         ("waterfall.json", WaterfallSceneGoldenTests.json),
+        ("chrome.json", ScreenChromeTests.settings),
+        ("toolbar.json", #"{"navigationBar": {"title": "Inbox", "leading": {"icon": "chevron.backward", "title": "Mailboxes"}, "#
+            + #""trailing": [{"icon": "ellipsis"}, {"title": "Done", "style": "done"}]}, "searchBar": {}, "#
+            + #""toolbar": {"items": ["Edit", {"icon": "plus"}]}, "sections": []}"#),
     ]
 
     @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))

@@ -10,7 +10,7 @@ import Testing
 /// Issue 34, item 4: the built-in `settings` scene, iOS 17's Settings screen, drawn from its
 /// file against goldens in `Snapshots/`, and what `layout --views` says of its rows.
 @Suite struct SettingsSceneTests {
-    static func render(_ overrides: SceneOverrides = SceneOverrides(), offset: Double = 0) throws -> (any Scene, RenderedFrame) {
+    static func render(_ overrides: SceneOverrides = SceneOverrides(), offset: Double? = nil) throws -> (any Scene, RenderedFrame) {
         let description = try #require(SceneExample.named("settings")).description(overrides: overrides)
         let scene = description.makeScene()
         return (scene, try SceneRenderer.render(scene, offset: offset, viewport: description.viewport))
@@ -24,15 +24,24 @@ import Testing
         assertSnapshot(of: frame.framebuffer, named: "settings-\(appearance)")
     }
 
+    /// At AX3, light and dark: the large title at the large title style's 52 pt, the profile
+    /// a column (its avatar keeping 60 pt), rows' titles wrapping beside their 29 pt icons.
+    @Test(arguments: ["light", "dark"])
+    func theSettingsScreenAtAX3(appearance: String) throws {
+        let (_, frame) = try Self.render(SceneOverrides(appearance: appearance, textSize: "AX3"))
+        assertSnapshot(of: frame.framebuffer, named: "settings-\(appearance)-AX3")
+    }
+
     @Test func theBuiltInSceneIsItsFile() throws {
         let builtIn = try #require(BuiltInScene.named("settings"))
-        let drawn = try SceneRenderer.render(builtIn.make(builtIn.viewport), offset: 0, viewport: builtIn.viewport)
+        let drawn = try SceneRenderer.render(builtIn.make(builtIn.viewport), viewport: builtIn.viewport)
         #expect(drawn.framebuffer == (try Self.render().1.framebuffer))
     }
 
     /// The switch with its state, each icon with its symbol, the badge with its count.
     @Test func layoutViewsReportTheSwitchTheIconsAndTheBadge() throws {
-        let (scene, _) = try Self.render()
+        // Scrolled to the content's top, under the collapsed bars: the switch and General's badge both in view.
+        let (scene, _) = try Self.render(offset: 0)
         let report = LayoutReport(scene.listView, views: true)
         let views = report.items.flatMap { $0.views ?? [] }
         let switches = views.filter { $0.kind == .switch }

@@ -25,7 +25,10 @@ import Testing
 /// - (e) (issue 34) in the scenes whose designs adapt to large text (``adaptingScenes``), no
 ///   label is truncated at AX1 to AX5: it wraps, as iOS's do;
 /// - (f) (issue 34) every label drawn in a text style's font is at that style's size in
-///   Apple's Dynamic Type table at the screen's text size.
+///   Apple's Dynamic Type table at the screen's text size;
+/// - (g) (issue 34) in a scene with bars, at the start of its range no view of a row on
+///   screen lies under the status, navigation or search bar: the list's content starts
+///   under them.
 ///
 /// A failure names the scene, text size, appearance, offset and row, and the views.
 @Suite struct VisibleViewPropertyTests {
@@ -64,7 +67,8 @@ import Testing
                         ? Rect(x: bounds.minX, y: -far, width: bounds.width, height: 2 * far)
                         : Rect(x: -far, y: bounds.minY, width: 2 * far, height: bounds.height)
                     screens.append(Screen(
-                        textSize: textSize, appearance: appearance, offset: applied, report: LayoutReport(list, views: true), across: across))
+                        textSize: textSize, appearance: appearance, offset: applied,
+                        report: LayoutReport(list, views: true, chrome: (scene as? ChromeScene)?.chrome), across: across))
                 }
             }
         }
@@ -118,6 +122,24 @@ import Testing
         return problems
     }
 
+    /// The problems of (g) on the screen at the start of the range: a row's view under a top bar.
+    static func chromeProblems(on screen: Screen) -> [(property: String, message: String)] {
+        let top: [ScreenChrome.Kind] = [.statusBar, .navigationBar, .searchBar]
+        guard let bars = screen.report.chrome?.filter({ top.contains($0.kind) }), let bottom = bars.map(\.frame.maxY).max() else { return [] }
+        var problems: [(property: String, message: String)] = []
+        let offset = screen.report.contentOffset
+        for item in screen.report.items {
+            for view in item.views ?? [] {
+                // On screen: content coordinates less the offset.
+                let onScreen = view.frame.offsetBy(dx: -offset.x, dy: -offset.y)
+                guard onScreen.maxY > 0, onScreen.minY < bottom - tolerance else { continue }
+                problems.append(("g: a row's content under the bars at the start",
+                    "\(row(item)): \(describe(view)) is at y \(NumberText.plain(onScreen.minY)) on screen, under the bars that end at \(NumberText.plain(bottom))"))
+            }
+        }
+        return problems
+    }
+
     /// One issue per property broken on a screen: how many times, and the first.
     static func record(_ problems: [(property: String, message: String)], scene: String, screen: Screen) {
         var seen: [String: (count: Int, first: String)] = [:]
@@ -137,6 +159,11 @@ import Testing
         let builtIn = try #require(BuiltInScene.named(name))
         let screens = try Self.screens(of: builtIn)
         for screen in screens { Self.record(Self.problems(on: screen, scene: name), scene: name, screen: screen) }
+        // (g): at the start of the range, each text size and appearance's first screen.
+        var starts: Set<String> = []
+        for screen in screens where starts.insert("\(screen.textSize) \(screen.appearance)").inserted {
+            Self.record(Self.chromeProblems(on: screen), scene: name, screen: screen)
+        }
 
         // (d): rows grow from large to AX5, at the start.
         for appearance in Appearance.allCases {

@@ -168,7 +168,8 @@ import Testing
             #expect(run.status == 1)
             #expect(run.stderr == #"Error: docs.yaml: images[1].scene: scenes/pets.json: rowHight: unknown key; did you mean "rowHeight"? "#
                 + #"(a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style", "contentInset", "rowHeight", "#
-                + #""estimatedRowHeight", "backgroundColor", "separators", "fonts", "cells", "sections")"# + "\n")
+                + #""estimatedRowHeight", "backgroundColor", "separators", "fonts", "cells", "sections", "statusBar", "navigationBar", "#
+                + #""searchBar", "tabBar", "toolbar")"# + "\n")
             #expect(run.stdout.isEmpty)
             #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
         }

@@ -15,8 +15,9 @@ import Testing
 
     /// The whole document: the views come after each item's frame (in `items` and again in
     /// `rows`), the same coordinates as the frame; a label's frame is its drawn text's box
-    /// (it ends where the shortened text does), its text ends in "…" and it is truncated; the
-    /// image is the 29 pt square of a 44 pt row; the checkmark ends at the 16 pt margin.
+    /// (it ends where the shortened text does), its text ends in "…" and it is truncated, and
+    /// its font is the body style's (issue 34: style, size as drawn, weight); the image is the
+    /// 29 pt square of a 44 pt row; the checkmark ends at the 16 pt margin.
     @Test func aValue1RowWithATruncatedDetailAnImageAndACheckmark() throws {
         let dir = try LayoutCommandTests.folder(with: Self.scene)
         let result = try CommandLineTool.run(["layout", "scene.json", "--views"], in: dir)
@@ -52,7 +53,12 @@ import Testing
                     "height": 20.573863636363637
                   },
                   "text": "Wi-Fi",
-                  "truncated": false
+                  "truncated": false,
+                  "font": {
+                    "style": "body",
+                    "size": 17,
+                    "weight": "regular"
+                  }
                 },
                 {
                   "kind": "label",
@@ -63,7 +69,12 @@ import Testing
                     "height": 20.573863636363637
                   },
                   "text": "Home network on the se…",
-                  "truncated": true
+                  "truncated": true,
+                  "font": {
+                    "style": "body",
+                    "size": 17,
+                    "weight": "regular"
+                  }
                 },
                 {
                   "kind": "accessory",
