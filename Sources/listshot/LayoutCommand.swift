@@ -22,14 +22,18 @@ struct LayoutCommand: ParsableCommand {
             section by section.
 
             --views adds to each item (and row) what its cell shows, in the order drawn:
-              "views": [{"kind": "label", "frame", "text", "truncated"},
+              "views": [{"kind": "label", "frame", "text", "truncated", "font"},
                         {"kind": "image", "frame"},
                         {"kind": "accessory", "frame", "accessoryType"}]
-            in the same coordinates as the item's frame. A label's frame is the box of the \
-            text drawn (which may pass the cell's edges), its text what is drawn, "…" \
-            included, and "truncated" is true when text was left out or is cut by a clip \
-            or the screen's side. Hidden views, empty text and zero sizes are left out. \
-            With --format text each view is an indented line under its item.
+            in the same coordinates as the item's frame (also "switch", "icon" and \
+            "badge", with their state, symbol or count as text). A label's frame is the \
+            box of the text drawn (which may pass the cell's edges), its text what is \
+            drawn, "…" included, and "truncated" is true when text was left out or is cut \
+            by a clip or the screen's side. Its "font" is {"style", "size", "weight"}: the \
+            Dynamic Type text style when the text is drawn at that style's size (else \
+            null), the size in points as drawn at the text size, and "regular" or \
+            "semibold". Hidden views, empty text and zero sizes are left out. With \
+            --format text each view is an indented line under its item.
 
             A scene with bars (statusBar, navigationBar, searchBar, tabBar, toolbar) adds
               "chrome": [{"kind": "statusBar", "frame", "views"}]
