@@ -165,7 +165,7 @@ extension SceneFile {
         let parts = try content.required("parts", "a stack needs \"parts\", the parts it arranges")
         var stack = CellDesign.Stack(
             parts: try parts.elements().map { (node) throws(SceneFileProblem) in try part(node, kinds: stackPartKinds, images: images) })
-        if let node = content["axis"] { stack.axis = try choice(node, StackAxisName.allCases, "axis") == .vertical ? .vertical : .horizontal }
+        if let node = content["axis"] { (stack.axis, stack.accessibilityAxis) = try stackAxes(node) }
         if let node = content["spacing"] { stack.spacing = try node.length() }
         if let node = content["alignment"] {
             switch try choice(node, StackAlignmentName.allCases, "stack alignment") {
@@ -187,6 +187,18 @@ extension SceneFile {
     }
 
     // MARK: Frames
+
+    /// A stack's `axis`: `"vertical"` or `"horizontal"`, or `{default, accessibility}` (each
+    /// one of those, `default` vertical unless given) for the axis at the accessibility sizes.
+    private static func stackAxes(_ node: JSONNode) throws(SceneFileProblem) -> (StackView.Axis, StackView.Axis?) {
+        func axis(_ node: JSONNode) throws(SceneFileProblem) -> StackView.Axis {
+            try choice(node, StackAxisName.allCases, "axis") == .vertical ? .vertical : .horizontal
+        }
+        guard case .object = node.value else { return (try axis(node), nil) }
+        let fields = try node.fields(of: "a stack's axes", keys: ["default", "accessibility"])
+        let accessibility = try fields.required("accessibility", "give the axis at the accessibility sizes, or a plain axis")
+        return (try fields["default"].map { (node) throws(SceneFileProblem) in try axis(node) } ?? .vertical, try axis(accessibility))
+    }
 
     /// A part's frame: per axis two of leading edge, trailing edge and size, or centre and size.
     static func partFrame(_ node: JSONNode) throws(SceneFileProblem) -> PartFrame {

@@ -154,6 +154,9 @@ public struct CellDesign: Sendable, Equatable {
     /// Parts arranged in a column or a row (a ``StackView``), which size the row.
     package struct Stack: Sendable, Equatable {
         package var axis: StackView.Axis = .vertical
+        /// The axis at the accessibility sizes (AX1 to AX5); `nil` for the default: a row
+        /// becomes a column there, a column stays one (``DesignedCell/arrangement(of:at:)``).
+        package var accessibilityAxis: StackView.Axis?
         package var spacing = 0.0
         package var alignment: StackView.Alignment = .fill
         package var margins: EdgeInsets = .zero

@@ -147,9 +147,12 @@ final class DesignedCell: TableViewCell {
     /// A stack's axis and alignment at `textSize`: at the accessibility sizes a row becomes a
     /// column, its parts at the leading edge, as Apple's Dynamic Type guidance has a
     /// horizontal `UIStackView` do when `isAccessibilityCategory` (side by side, text of
-    /// 28 pt and more would leave the label a few letters).
+    /// 28 pt and more would leave the label a few letters), unless the design gives the
+    /// stack an axis of its own there (`axis: {default: horizontal, accessibility: horizontal}`).
     static func arrangement(of stack: CellDesign.Stack, at textSize: TextSize) -> (StackView.Axis, StackView.Alignment) {
-        guard stack.axis == .horizontal, textSize.isAccessibilityCategory else { return (stack.axis, stack.alignment) }
+        guard textSize.isAccessibilityCategory else { return (stack.axis, stack.alignment) }
+        let axis = stack.accessibilityAxis ?? .vertical
+        guard stack.axis == .horizontal, axis == .vertical else { return (axis, stack.alignment) }
         return (.vertical, .leading)
     }
 

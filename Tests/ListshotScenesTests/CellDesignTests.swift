@@ -266,6 +266,10 @@ import Testing
          #"s.yaml: cells.c.parts[0].stack.tail: a tail is drawn in the stack's "backgroundColor"; give one"#),
         (scene(parts: "[{stack: {backgroundColor: systemBlue, tail: left, parts: [{label: Hi}]}}]"),
          #"s.yaml: cells.c.parts[0].stack.tail: unknown tail side "left" (use "leading", "trailing")"#),
+        (scene(parts: "[{stack: {axis: {default: horizontal}, parts: [{label: Hi}]}}]"),
+         "s.yaml: cells.c.parts[0].stack.axis.accessibility: missing; give the axis at the accessibility sizes, or a plain axis"),
+        (scene(parts: "[{stack: {axis: {accessibility: diagonal}, parts: [{label: Hi}]}}]"),
+         #"s.yaml: cells.c.parts[0].stack.axis.accessibility: unknown axis "diagonal" (use "vertical", "horizontal")"#),
         (scene(parts: "[{shape: circle, color: label, scalesWithText: 1}]"),
          "s.yaml: cells.c.parts[0].scalesWithText: expected true or false, got 1"),
     ])

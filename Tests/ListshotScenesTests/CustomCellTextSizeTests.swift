@@ -122,6 +122,30 @@ import Testing
         }
     }
 
+    /// `axis: {default: horizontal, accessibility: horizontal}` keeps a row a row at AX3 (its
+    /// label wrapping beside the photo); a plain `horizontal` becomes a column there.
+    @Test func aStackCanKeepItsAxisAtTheAccessibilitySizes() throws {
+        func frames(_ axis: String) throws -> (image: Rect, label: Rect) {
+            let yaml = """
+                rowHeight: automatic
+                estimatedRowHeight: 0
+                cells: {c: {parts: [{stack: {axis: \(axis), spacing: 8, parts: [
+                  {image: {landscape: {hue: 1, width: 80, height: 80}, scale: 2}}, {label: "{text}", lines: 0}]}}]}}
+                sections: [{rows: [{cell: c, text: A name that wraps at large sizes}]}]
+                textSize: AX3
+                """
+            let description = try SceneFile.parse(Array(yaml.utf8), name: "s.yaml")
+            let scene = FileScene(description)
+            _ = try SceneRenderer.render(scene, viewport: description.viewport)
+            let views = Self.descendants(of: try Self.firstCell(of: scene))
+            return (try #require(views.first { $0 is SizedImageView }).frame, try #require(views.first { $0 is Label && ($0 as! Label).text.hasPrefix("A name") }).frame)
+        }
+        let row = try frames("{default: horizontal, accessibility: horizontal}")
+        #expect(row.label.minX >= row.image.maxX && row.image.size.width == 40, "\(row)")
+        let column = try frames("horizontal")
+        #expect(column.label.minY >= column.image.maxY && column.label.minX == column.image.minX)
+    }
+
     /// A chat bubble keeps its margins and its 18 pt corners at every size, as Messages does
     /// (they grew to 42 pt at AX3 when the whole design scaled).
     @Test func aStacksMarginsAndCornersKeepTheirSize() throws {
