@@ -86,8 +86,10 @@ public final class FileScene: TableScene, ChromeScene, TableViewDataSource, Tabl
             heights += cycle.map { height, cell in
                 switch height ?? description.rowHeight {
                 case let .fixed(points):
-                    // At another text size than the design's, a row of labels that wrap grows to hold them.
-                    if description.textSize != .large, let design = cell.flatMap({ description.cells[$0] }), design.hasWrappingLabel {
+                    // At another text size than the design's, a row of labels that wrap grows to hold
+                    // them; a row's own `height` is kept, as UIKit keeps an explicit height.
+                    if height == nil, description.textSize != .large, let design = cell.flatMap({ description.cells[$0] }),
+                        design.hasWrappingLabel {
                         return TableView.automaticDimension
                     }
                     return rowHeight(points, showing: cell, in: description, fromScene: height == nil)

@@ -146,6 +146,24 @@ import Testing
         #expect(column.label.minY >= column.image.maxY && column.label.minX == column.image.minX)
     }
 
+    /// At AX3 a design's row of the scene's `rowHeight` sizes itself to its wrapped label; a
+    /// row that gives its own `height` keeps it, grown only as the design's text grew (body:
+    /// 40 / 17), as UIKit keeps an explicit height.
+    @Test func aRowsOwnHeightIsKeptWhereTheScenesRowHeightGrows() throws {
+        let yaml = """
+            textSize: AX3
+            rowHeight: 44
+            cells: {c: {parts: [{label: "{text}", lines: 0, frame: {left: 16, right: 16, top: 11, height: 22}}]}}
+            sections: [{rows: [{cell: c, text: A label long enough to wrap over lines at AX3}, {cell: c, text: Same again but kept, height: 44}]}]
+            """
+        let description = try SceneFile.parse(Array(yaml.utf8), name: "s.yaml")
+        let scene = FileScene(description)
+        _ = try SceneRenderer.render(scene, viewport: description.viewport)
+        let table = scene.tableView
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > 44 * 40 / 17)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44 * (40.0 / 17))
+    }
+
     /// A chat bubble keeps its margins and its 18 pt corners at every size, as Messages does
     /// (they grew to 42 pt at AX3 when the whole design scaled).
     @Test func aStacksMarginsAndCornersKeepTheirSize() throws {
