@@ -14,7 +14,8 @@ struct SnapshotsCommand: ParsableCommand {
             Examples:
               swift test && listshot snapshots orphans     goldens no test used
               listshot snapshots accept                    the last run's actual images as goldens
+              listshot snapshots report --format junit     the last run's checks for CI
             """,
-        subcommands: [AcceptCommand.self, OrphansCommand.self]
+        subcommands: [AcceptCommand.self, OrphansCommand.self, ReportCommand.self]
     )
 }
