@@ -259,7 +259,7 @@ let package = Package(
         // target may have it: the imports a snippet shows must be all it needs.
         .testTarget(
             name: "ListshotSnippetTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshotTesting", "ListshotGeometry", "ListshotLayout", "ListshotViews", "ListshotTestSupport"],
+            dependencies: ["ListshotTesting", "ListshotSnapshotTesting", "ListshotViews", "ListshotTestSupport"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
         .testTarget(

@@ -1,6 +1,4 @@
-import ListshotGeometry   // Rect, Point
-import ListshotLayout     // IndexPath
-import ListshotViews
+import ListshotViews      // with Rect, Point, IndexPath, Color, Font: one import, as UIKit's
 import Testing
 
 /// The README's engine snippet (The engine, as a library), as written there, with its imports
