@@ -16,6 +16,6 @@ struct FeedTests {
 @Suite(.disabled("the ListshotTesting catalog page's snippet: compiled, not run"))
 struct FeedOverviewTests {
     @Test func scrolling() {
-        assertSnapshot(of: makeFeedTable(), at: [0, 600], named: "feed")
+        assertSnapshot(of: FeedScene(), at: [0, 600], named: "feed")   // a Scene: the table and its data source
     }
 }

@@ -1,6 +1,4 @@
-import ListshotGeometry
-import ListshotLayout
-import ListshotViews
+import ListshotTesting
 
 // The helpers the snippets call, which a reader writes for their own screens: a table with
 // its data source, kept alive here (a table holds its data source weakly).
@@ -30,4 +28,12 @@ private func makeTable(_ rows: Rows) -> TableView {
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     table.dataSource = rows
     return table
+}
+
+/// The ListshotTesting overview's feed: a scene owns its table and the table's data source.
+final class FeedScene: TableScene {
+    let tableView: TableView
+    private let rows = Rows(title: "Post")
+
+    init() { tableView = makeTable(rows) }
 }
