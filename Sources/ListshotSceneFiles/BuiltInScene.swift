@@ -52,7 +52,7 @@ public struct BuiltInScene: Sendable {
         },
         drawingItsFile("contacts-rtl", summary: "the contacts in a right-to-left app: Hebrew and Arabic names, each cell mirrored"),
         drawingItsFile("chat", summary: "two chats, in Hebrew and in Arabic: self-sizing bubbles with emoji and mixed-direction lines"),
-        drawingItsFile("settings", summary: "iOS's Settings screen: icons, switches, values and a badge in an inset grouped table"),
+        drawingItsFile("settings", summary: "iOS's Settings screen: status bar, a large title that collapses, search, icons, switches, values, a badge, a tab bar"),
     ]
 
     /// The built-in scene that is its example file `Examples/NAME.yaml` and nothing else:
