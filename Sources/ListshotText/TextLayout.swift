@@ -162,6 +162,13 @@ public struct TextLayout: Hashable, Sendable {
         let isRightToLeft: Bool
         /// `text` shaped in the direction `shapes` is set to; with `bidi`, the levels of
         /// `text` resolved on its whole paragraph.
+        /// `text` as `shaped` left to right.
+        init(_ text: String, shaped: ShapedLine) {
+            self.text = text
+            self.shaped = shaped
+            isRightToLeft = false
+        }
+
         init(_ text: String, shapes: Shapes, bidi: Bidi? = nil) {
             self.text = text
             shaped = bidi.map { Shaper.shape(text, font: shapes.font, direction: shapes.direction, bidi: $0) } ?? shapes[text]
@@ -178,6 +185,15 @@ public struct TextLayout: Hashable, Sendable {
     private static func breakLines(
         _ text: String, font: Font, width: Double?, limit: Int, mode: LineBreakMode, direction: WritingDirection
     ) -> (lines: [Content], truncated: Bool) {
+        // One left-to-right line that fits whole (a name, a title), no longer than a line limit
+        // lets the breaking below read: no line to break, the same line it would make, shaped once.
+        if let width, !text.isEmpty, limit == 0 || text.count <= clusterBudget(lines: limit, width: width, font: font),
+            !text.contains(where: { $0.isNewline }), text.last?.isWhitespace == false,
+            direction != .rightToLeft, Shaper.bidi(of: text, direction: direction) == nil,
+            Bidi.resolve(direction, of: Substring(text)) == .leftToRight {
+            let shaped = Shaper.shape(text, font: font, direction: .leftToRight)
+            if LineBreaker.fits(shaped.width, in: width) { return ([Content(text, shaped: shaped)], false) }
+        }
         let paragraphs = Self.paragraphs(of: text)
         let shapes = Shapes(font: font)
         func fits(_ candidate: String) -> Bool { LineBreaker.fits(shapes[candidate].width, in: width) }
