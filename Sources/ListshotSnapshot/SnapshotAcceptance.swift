@@ -60,12 +60,11 @@ public enum SnapshotAcceptance {
         public var description: String {
             switch self {
             case let .noArtifacts(folder):
-                return "no artifacts folder at \(folder): run the tests first (swift test); "
-                    + "if they ran with LISTSHOT_ARTIFACTS, set it here too or pass --artifacts"
+                return "\(SnapshotProcessLog.LastRunError.noArtifacts(folder: folder))"
             case let .noRun(folder):
-                return "no test run is logged in \(folder): run the tests first (swift test)"
+                return "\(SnapshotProcessLog.LastRunError.noRun(folder: folder))"
             case let .unreadableLog(folder, message):
-                return "the last test run's log in \(folder) cannot be read: \(message)"
+                return "\(SnapshotProcessLog.LastRunError.unreadableLog(folder: folder, message: message))"
             case let .nothingToAccept(run, 0):
                 return "nothing to accept: no snapshot failed in the last test run (\(run))"
             case let .nothingToAccept(run, failures):
@@ -140,19 +139,18 @@ public enum SnapshotAcceptance {
         artifactsDirectory: String, packageRoot: String, snapshotFolders: [String] = [defaultSnapshotFolder],
         filters: [String] = [], changed: (Change) -> Void
     ) throws(Problem) {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: artifactsDirectory, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .noArtifacts(folder: artifactsDirectory)
-        }
-        let logs = artifactsDirectory + "/" + SnapshotProcessLog.folderName
-        guard let run = SnapshotProcessLog.newestRun(in: logs) else { throw .noRun(folder: logs) }
-        let failures: [LoggedFailure]
+        let run: String, files: [(name: String, log: SnapshotProcessLog)]
         do {
-            failures = try SnapshotProcessLog.files(of: run, in: logs).flatMap { file in
-                file.log.failures.enumerated().map { LoggedFailure(failure: $1, log: file.name, index: $0 + 1) }
-            }
+            (run, files) = try SnapshotProcessLog.lastRun(in: artifactsDirectory)
         } catch {
-            throw .unreadableLog(folder: logs, message: error.description)
+            switch error {
+            case let .noArtifacts(folder): throw .noArtifacts(folder: folder)
+            case let .noRun(folder): throw .noRun(folder: folder)
+            case let .unreadableLog(folder, message): throw .unreadableLog(folder: folder, message: message)
+            }
+        }
+        let failures = files.flatMap { file in
+            file.log.failures.enumerated().map { LoggedFailure(failure: $1, log: file.name, index: $0 + 1) }
         }
         var seen: Set<String> = []
         let acceptable = failures.filter { $0.failure.isAcceptable && seen.insert($0.failure.golden).inserted }
