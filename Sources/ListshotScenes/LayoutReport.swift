@@ -28,6 +28,8 @@ public struct LayoutReport: Sendable {
 
     public let contentSize: Size
     public let contentOffset: Point
+    /// The list's frame on the screen: where content at ``contentOffset`` is drawn.
+    public let listFrame: Rect
     public let items: [Item]
     /// The table's rows (the same as ``items``), or `nil` for another layout.
     public let rows: [Item]?
@@ -48,6 +50,7 @@ public struct LayoutReport: Sendable {
         let layout = list.listLayout
         contentSize = layout.contentSize
         contentOffset = list.contentOffset
+        listFrame = list.frame
         let elements = list.layoutAttributesForVisibleElements
         let wrapping = layout as? any WrappingLayout
         let clip = views ? Self.visibleRect(of: list) : nil

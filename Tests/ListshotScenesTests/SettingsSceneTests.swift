@@ -59,6 +59,22 @@ import Testing
         #expect(labels.allSatisfy { !$0.isTruncated })
     }
 
+    /// `screenViews` moves each row's views by the offset into the screen's points and
+    /// lists the bars' views after them, named by what they belong to.
+    @Test func screenViewsAreTheRowsViewsMovedOnScreenThenTheBars() throws {
+        let (scene, _) = try Self.render(offset: 100)
+        let report = LayoutReport(scene.listView, views: true, chrome: (scene as? any ChromeScene)?.chrome)
+        let onScreen = report.screenViews
+        let wifi = try #require(report.items.first { ($0.views ?? []).contains { $0.text == "Wi-Fi" } })
+        let inContent = try #require(wifi.views?.first { $0.text == "Wi-Fi" })
+        let moved = try #require(onScreen.first { $0.view.text == "Wi-Fi" })
+        #expect(moved.owner == .item(wifi.indexPath) && moved.owner.name(isTable: true) == "row \(wifi.indexPath.section).\(wifi.indexPath.row)")
+        #expect(moved.view.frame == inContent.frame.offsetBy(dx: report.listFrame.minX, dy: report.listFrame.minY - report.contentOffset.y))
+        let bars = onScreen.drop { if case .item = $0.owner { true } else { false } }
+        #expect(!bars.isEmpty && bars.allSatisfy { if case .bar = $0.owner { true } else { false } })
+        #expect(bars.contains { $0.owner == .bar(.statusBar) && $0.view.text == "9:41" })
+    }
+
     /// At AX3 the icons and the switch keep their size and the text takes the rest.
     @Test func atAX3TheIconsAndTheSwitchKeepTheirSize() throws {
         let (scene, _) = try Self.render(SceneOverrides(textSize: "AX3"))
