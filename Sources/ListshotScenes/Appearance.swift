@@ -1,99 +1,17 @@
-import ListshotRaster
 import ListshotViews
 
-/// Light or dark, as UIKit's `UIUserInterfaceStyle`: which of its system colours a scene
-/// file's table is drawn with. `"appearance": "dark"` in a scene file, `--appearance dark`
-/// on the command line.
-public enum Appearance: String, Sendable, Hashable, CaseIterable {
-    /// UIKit's light colours: what listshot has always drawn.
-    case light
-    /// UIKit's dark colours.
-    case dark
+/// A scene file's name for UIKit's ``UserInterfaceStyle``: `"appearance": "dark"` in a scene
+/// file, `--appearance dark` on the command line.
+public typealias Appearance = UserInterfaceStyle
 
+extension UserInterfaceStyle {
     /// The appearance called `name`, or an error that suggests the nearest name.
     ///
     /// - Throws: ``UnknownName`` for any name but "light" and "dark".
-    public static func lookUp(_ name: String) throws(UnknownName) -> Appearance {
-        guard let appearance = Appearance(rawValue: name.lowercased()) else {
+    public static func lookUp(_ name: String) throws(UnknownName) -> UserInterfaceStyle {
+        guard let style = UserInterfaceStyle(rawValue: name.lowercased()) else {
             throw UnknownName(what: "appearance", name: name, known: allCases.map(\.rawValue))
         }
-        return appearance
+        return style
     }
-
-    /// UIKit's system colours in this appearance.
-    public var colors: SystemColors {
-        switch self {
-        case .light: return .light
-        case .dark: return .dark
-        }
-    }
-}
-
-/// UIKit's semantic system colours for one appearance, as opaque colours (UIKit's
-/// translucent ones, such as `separator` and `secondaryLabel`, composited on the background
-/// they are drawn over, as the views draw them): each one a ``ColorRole``'s value.
-public struct SystemColors: Sendable, Hashable {
-    /// `systemBackground`: behind a plain table and its cells.
-    public var background: Color
-    /// `secondarySystemBackground`.
-    public var secondaryBackground: Color
-    /// `systemGroupedBackground`: behind a grouped table.
-    public var groupedBackground: Color
-    /// `secondarySystemGroupedBackground`: a grouped table's cells, a text field's inside.
-    public var secondaryGroupedBackground: Color
-    /// `label`: a cell's text.
-    public var label: Color
-    /// `secondaryLabel`: a detail line, a grouped header's and a footer's text.
-    public var secondaryLabel: Color
-    /// `tertiaryLabel`: the disclosure indicator's chevron.
-    public var tertiaryLabel: Color
-    /// `placeholderText`: a text field's placeholder.
-    public var placeholderText: Color
-    /// `opaqueSeparator`: the lines between rows, a text field's outline.
-    public var separator: Color
-    /// `tintColor` (`systemBlue`): the checkmark, the detail button, value2's title.
-    public var tint: Color
-    /// The background of a plain table's section headers and footers.
-    public var plainHeaderBackground: Color
-    /// `systemGray4`: a selected cell.
-    public var selection: Color
-    /// The appearance the colours are of: the other roles' (``ColorRole``) are taken in it.
-    public let appearance: Appearance
-
-    /// The colours of `appearance`, from ``ColorRole/color(in:)``.
-    public init(_ appearance: Appearance) {
-        func role(_ role: ColorRole) -> Color { role.color(in: appearance) }
-        self.appearance = appearance
-        background = role(.systemBackground)
-        secondaryBackground = role(.secondarySystemBackground)
-        groupedBackground = role(.systemGroupedBackground)
-        secondaryGroupedBackground = role(.secondarySystemGroupedBackground)
-        label = role(.label)
-        secondaryLabel = role(.secondaryLabel)
-        tertiaryLabel = role(.tertiaryLabel)
-        placeholderText = role(.placeholderText)
-        separator = role(.opaqueSeparator)
-        tint = role(.tintColor)
-        plainHeaderBackground = role(.plainHeaderBackground)
-        selection = role(.systemGray4)
-    }
-
-    /// The colours as drawn over `background`: the translucent roles (`secondaryLabel`,
-    /// `tertiaryLabel`, `placeholderText`) blended on it (``ColorRole/color(in:over:)``), the
-    /// others as they are. A cell takes its labels' and its chevron's colours this way over
-    /// its own background.
-    public func over(_ background: Color) -> SystemColors {
-        guard background.alpha == 255 else { return self }
-        var colors = self
-        colors.secondaryLabel = ColorRole.secondaryLabel.color(in: appearance, over: background)
-        colors.tertiaryLabel = ColorRole.tertiaryLabel.color(in: appearance, over: background)
-        colors.placeholderText = ColorRole.placeholderText.color(in: appearance, over: background)
-        return colors
-    }
-
-    /// The light colours, the ones ListshotViews draws with by default.
-    public static let light = SystemColors(.light)
-
-    /// The dark colours (UIKit's base level, not elevated).
-    public static let dark = SystemColors(.dark)
 }

@@ -12,25 +12,9 @@ extension FileScene {
         let fonts = description.fonts, size = description.textSize
         cell.contentSizeTraits = size.traits
         guard size != .large || !fonts.isStandard else { return }
-        let (text, detail) = textStyles(of: cell.cellStyle)
-        cell.textLabel.font = fonts.text.map { $0.font(scaledFor: size) }
-            ?? (cell.cellStyle == .value2
-                ? (try? FontFace.bundled(.semibold)).map { Font(face: $0, size: text.pointSize(for: size), textStyle: text) }
-                : try? Font.preferredFont(forTextStyle: text, compatibleWith: size))
-        cell.detailTextLabel.font = fonts.detail.map { $0.font(scaledFor: size) }
-            ?? (try? Font.preferredFont(forTextStyle: detail, compatibleWith: size))
-    }
-
-    /// The text styles of a standard cell's title and detail, as UIKit's cell styles set
-    /// them: the body for titles and value1's detail, caption 1 for subtitle's detail
-    /// (12 pt at Large), and for value2 a caption 1 title (in semibold) beside a
-    /// subheadline detail.
-    static func textStyles(of style: TableViewCell.CellStyle) -> (text: TextStyle, detail: TextStyle) {
-        switch style {
-        case .default, .value1: (.body, .body)
-        case .subtitle: (.body, .caption1)
-        case .value2: (.caption1, .subheadline)
-        }
+        let styleFonts = cell.styleFonts(at: size)
+        cell.textLabel.font = fonts.text.map { $0.font(scaledFor: size) } ?? styleFonts.text
+        cell.detailTextLabel.font = fonts.detail.map { $0.font(scaledFor: size) } ?? styleFonts.detail
     }
 
     /// Gives the table's default header and footer titles the file's fonts, else the table

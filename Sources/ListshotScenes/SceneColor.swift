@@ -1,5 +1,6 @@
 import ListshotRaster
 import ListshotStructuredText
+import ListshotViews
 
 /// A colour as a scene file gives it: a fixed one (`"#RRGGBB"`) or one of UIKit's system
 /// colours by name (`"secondaryLabel"`), which is resolved in the scene's appearance when

@@ -55,7 +55,7 @@ extension Font {
     /// remembers its style (``textStyle``), which `listshot layout --views` reports.
     ///
     /// - Throws: ``FontError`` when the bundled font cannot be loaded.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith textSize: TextSize = .large) throws(FontError) -> Font {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith textSize: TextSize) throws(FontError) -> Font {
         Font(face: try FontFace.bundled(style.weight), size: style.pointSize(for: textSize), textStyle: style)
     }
 }

@@ -14,7 +14,7 @@ open class BadgeView: View, VisibleContentReporting {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The capsule's colour: `systemRed`, light mode's `#FF3B30` until set.
-    public var badgeColor = Color(rgb: 0xFF3B30)
+    public var badgeColor: Color = .systemRed
     /// The text's colour: white.
     public var textColor = Color.white
     /// How many times its default size it is drawn (the cell's capped accessory scale).

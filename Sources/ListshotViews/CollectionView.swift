@@ -123,6 +123,16 @@ open class CollectionView: ListView {
         layoutElements()
     }
 
+    /// Makes every cell and supplementary view again under the new traits: their colours and
+    /// fonts were resolved when they were made.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        cells.endDisplayingAll(end: endDisplaying)
+        supplementaryViews.endDisplayingAll { $1.removeFromSuperview() }
+        pool.drain()
+        setNeedsReload()
+    }
+
     private func setNeedsReload() {
         needsReload = true
         setNeedsLayout()
@@ -152,7 +162,13 @@ open class CollectionView: ListView {
 
     /// Recycles the cells that left the viewport, shows the ones that entered, and moves
     /// the ones that stayed to their frames for this offset.
+    /// With the collection view's traits current, so that a data source's cells take their
+    /// colours and fonts from them.
     private func layoutElements() {
+        traitCollection.performAsCurrent { layoutElementsWithCurrentTraits() }
+    }
+
+    private func layoutElementsWithCurrentTraits() {
         if needsReload {
             needsReload = false
             cells.endDisplayingAll(end: endDisplaying)

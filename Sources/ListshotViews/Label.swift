@@ -20,11 +20,13 @@ open class Label: View {
     public var text = "" {
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// The font; `nil` uses ``Label/defaultFont``, Inter Regular 17 pt from the bundled fonts.
+    /// The font; `nil` uses the body style at the label's traits' text size (``Label/defaultFont``,
+    /// Inter Regular 17 pt, at Large).
     public var font: Font? {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
-    public var textColor: Color = .black
+    /// The text's colour: `label` in the traits current when the label was made.
+    public var textColor: Color = .label
     /// Where lines sit in the label's width. The default, `TextAlignment/natural` (as
     /// UIKit's), is the left in a left-to-right view and the right in a right-to-left one
     /// (``View/effectiveUserInterfaceLayoutDirection``); `.left` and `.right` stay put.
@@ -59,12 +61,43 @@ open class Label: View {
     /// The default font, looked up once (finding the bundled fonts touches the file system).
     private static let bundledDefaultFont = try? Font.preferredFont(forTextStyle: .body)
 
+    /// Whether a ``font`` made for a text style (`Font.preferredFont(forTextStyle:)`) is
+    /// made again at the new text size when the label's traits change (UIKit's
+    /// `adjustsFontForContentSizeCategory`). Off by default, as in UIKit; a label without a
+    /// font always follows.
+    public var adjustsFontForContentSizeCategory = false
+
+    /// The body style at the traits' text size, for a label without a font.
+    private var traitsDefaultFont: Font?
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        traitsDefaultFont = Self.bodyFont(at: TraitCollection.current.resolvedContentSizeCategory)
     }
 
     /// The font the label draws with.
-    public var resolvedFont: Font? { font ?? Self.defaultFont }
+    public var resolvedFont: Font? { font ?? traitsDefaultFont }
+
+    /// ``defaultFont`` at Large, else the body style at `size`.
+    private static func bodyFont(at size: TextSize) -> Font? {
+        size == .large ? defaultFont : try? Font.preferredFont(forTextStyle: .body, compatibleWith: size)
+    }
+
+    /// Follows a new text size: the default font, and a text style's font when
+    /// ``adjustsFontForContentSizeCategory`` is on.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let size = traitCollection.resolvedContentSizeCategory
+        guard size != (previousTraitCollection ?? .standard).resolvedContentSizeCategory else { return }
+        let defaultFont = Self.bodyFont(at: size)
+        if defaultFont != traitsDefaultFont {
+            traitsDefaultFont = defaultFont
+            if font == nil { invalidateIntrinsicContentSize() }
+        }
+        if adjustsFontForContentSizeCategory, let style = font?.textStyle {
+            font = try? Font.preferredFont(forTextStyle: style, compatibleWith: size)
+        }
+    }
 
     /// The last two layouts made (measuring and drawing usually use different widths),
     /// reused while nothing they depend on changes.

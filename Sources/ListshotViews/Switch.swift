@@ -13,7 +13,7 @@ open class Switch: View, VisibleContentReporting {
 
     /// The track's colour when on (UIKit's `onTintColor`): `systemGreen`, light mode's
     /// `#34C759` until set (dark mode's is `#30D158`).
-    public var onTintColor = Color(rgb: 0x34C759)
+    public var onTintColor: Color = .systemGreen
     /// The track's colour when off: UIKit's `systemFill`-like grey, light mode's `#E9E9EA`
     /// on white until set (dark mode's is `#39393D` on its grouped cell).
     public var offTrackColor = Color(rgb: 0xE9E9EA)

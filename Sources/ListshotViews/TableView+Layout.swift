@@ -184,7 +184,13 @@ extension TableView {
 
     /// Measures rows that came on screen (with estimates), then recycles rows that left
     /// the viewport and shows rows that entered it, and places headers and footers.
+    /// With the table's traits current, so that a data source's cells take their colours
+    /// and fonts from them.
     func layoutCells(anchor: Anchor) {
+        traitCollection.performAsCurrent { layoutCellsWithCurrentTraits(anchor: anchor) }
+    }
+
+    private func layoutCellsWithCurrentTraits(anchor: Anchor) {
         applyPendingReload()
         guard frame.height > 0, dataSource != nil else { return }
         if estimatedRowHeight > 0 { measureVisibleRows(keeping: anchor) }

@@ -164,6 +164,25 @@ open class TableView: ListView {
         headerFooterRegistry.register(TableViewHeaderFooterView.self, for: Self.defaultHeaderFooterReuseIdentifier)
     }
 
+    /// Makes every cell, header and footer again under the new traits (their colours and
+    /// fonts were resolved when they were made), and takes the new traits' table background
+    /// and separator colour where the table has its default ones.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = (previousTraitCollection ?? .standard).resolvedStyle, new = traitCollection.resolvedStyle
+        if old != new {
+            if style.isGrouped, backgroundColor == ColorRole.systemGroupedBackground.color(in: old) {
+                backgroundColor = ColorRole.systemGroupedBackground.color(in: new)
+            }
+            if !style.isGrouped, backgroundColor == (old == .light ? nil : ColorRole.systemBackground.color(in: old)) {
+                // A plain table draws nothing behind its cells in light, as it always has.
+                backgroundColor = new == .light ? nil : ColorRole.systemBackground.color(in: new)
+            }
+            if separatorColor == ColorRole.separator.color(in: old) { separatorColor = ColorRole.separator.color(in: new) }
+        }
+        setNeedsReload(discardingCells: true)
+    }
+
     open override func layoutSubviews() {
         if let cachedLayout, cachedLayout.width != frame.width { self.cachedLayout = nil }
         layoutCells(anchor: .previouslyDisplayed)

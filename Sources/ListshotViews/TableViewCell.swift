@@ -106,10 +106,10 @@ open class TableViewCell: View {
     public private(set) var badgeView: BadgeView?
     /// The colour of the checkmark and the detail button, and of value2's title (UIKit's
     /// `tintColor`, `systemBlue`: light mode's `#007AFF` until set).
-    public var tintColor: Color = .blue
+    public var tintColor: Color = .systemBlue
     /// The colour of the disclosure indicator's chevron (UIKit draws it in `tertiaryLabel`):
     /// light mode's ``CellAccessory/chevronColor`` until set.
-    public var disclosureIndicatorColor: Color = CellAccessory.chevronColor
+    public var disclosureIndicatorColor: Color = .tertiaryLabel
 
     /// Whether the row is selected; a selected cell draws ``selectedBackgroundColor``.
     public var isSelected = false
@@ -172,13 +172,24 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         self.cellStyle = style
         super.init(frame: .zero)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         addSubview(contentView)
         contentView.addSubview(imageView)
         contentView.addSubview(textLabel)
         contentView.addSubview(detailTextLabel)
         imageView.contentMode = .scaleAspectFit
         configureLabels()
+        // Made for a list with another text size (in its data source's cellForRowAt).
+        let size = TraitCollection.current.resolvedContentSizeCategory
+        if size != .large { followTextSize(from: .large, to: size) }
+    }
+
+    /// Follows a new text size: the accessories' scale, the stacking at accessibility sizes,
+    /// and the style's fonts where the labels have them (``styleFonts(at:)``).
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        followTextSize(
+            from: (previousTraitCollection ?? .standard).resolvedContentSizeCategory, to: traitCollection.resolvedContentSizeCategory)
     }
 
     private func configureLabels() {
@@ -193,7 +204,7 @@ open class TableViewCell: View {
             detailTextLabel.textAlignment = .right
         case .value2:
             textLabel.font = try? Font.bundled(.semibold, size: 12)
-            textLabel.textColor = .blue
+            textLabel.textColor = .systemBlue
             textLabel.textAlignment = .right
             detailTextLabel.font = try? Font.bundled(.regular, size: 15)
         }

@@ -143,7 +143,7 @@ open class TableViewHeaderFooterView: View {
         switch (kind, style) {
         case (.header, .plain):
             backgroundColor = .plainHeaderBackground
-            textLabel.textColor = .black
+            textLabel.textColor = .label
         case (.footer, .plain):
             backgroundColor = .plainHeaderBackground
             textLabel.textColor = .secondaryLabel

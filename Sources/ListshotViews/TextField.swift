@@ -21,15 +21,15 @@ open class TextField: View {
         didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The colour of typed text.
-    public var textColor: Color = .black
+    public var textColor: Color = .label
     /// The colour of the placeholder (UIKit's `placeholderText`, light mode's until set).
-    public var placeholderColor = Color(rgb: 0xC4C4C6)
+    public var placeholderColor: Color = .placeholderText
     /// What a ``BorderStyle/roundedRect`` field is filled with inside its outline (white, as
     /// in light mode, until set; a dark scene sets `secondarySystemGroupedBackground`).
-    public var fieldColor: Color = .white
+    public var fieldColor: Color = .secondarySystemGroupedBackground
     /// The colour of a ``BorderStyle/roundedRect`` field's outline (light mode's
     /// `opaqueSeparator` until set).
-    public var borderColor = Color(rgb: 0xC6C6C8)
+    public var borderColor: Color = .opaqueSeparator
     /// A rounded grey outline (the default) or none.
     public var borderStyle: BorderStyle = .roundedRect
     /// Space between the edge and the text.

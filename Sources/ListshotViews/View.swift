@@ -43,6 +43,51 @@ open class View {
         didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
     }
 
+    /// Traits given to this view and everything in it, over its superview's (UIKit's
+    /// `traitOverrides`): `TraitCollection(userInterfaceStyle: .dark)` draws the subtree dark.
+    /// A change tells each view whose ``traitCollection`` it changes, through
+    /// ``traitCollectionDidChange(_:)``.
+    public var traitOverrides = TraitCollection() {
+        didSet { if traitOverrides != oldValue { updateTraits(inheriting: superview?.traitCollection ?? .standard) } }
+    }
+
+    /// The traits the view is drawn for: its ``traitOverrides`` over its superview's traits,
+    /// and ``TraitCollection/standard``'s (light, Large, left to right) at the root. Every
+    /// trait is given.
+    public var traitCollection: TraitCollection {
+        var traits = traitOverrides
+        var view = superview
+        while let current = view {
+            traits = traits.merged(over: current.traitOverrides)
+            view = current.superview
+        }
+        return traits.resolved
+    }
+
+    /// The traits ``traitCollectionDidChange(_:)`` last told the view of; `nil` before the
+    /// first change from ``TraitCollection/standard``.
+    private var notifiedTraits: TraitCollection?
+
+    /// Called when the view's ``traitCollection`` changed: its traits, or a view's above
+    /// it, were set, or it was moved under a view with other traits (UIKit's
+    /// `traitCollectionDidChange`). `previousTraitCollection` is `nil` the first time. The
+    /// view is already marked as needing layout. Override it, calling `super`, to update
+    /// what the view set from its traits itself, such as a colour it resolved.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Tells this view and its subtree that their traits may have changed, `inherited`
+    /// being the superview's. A subtree whose top's traits did not change is left alone:
+    /// its views were told when they last changed.
+    private func updateTraits(inheriting inherited: TraitCollection) {
+        let traits = traitOverrides.merged(over: inherited)
+        let previous = notifiedTraits
+        guard traits != (previous ?? .standard) else { return }
+        notifiedTraits = traits
+        needsLayout = true
+        traits.performAsCurrent { traitCollectionDidChange(previous) }
+        for view in subviews { view.updateTraits(inheriting: traits) }
+    }
+
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     private var needsLayout = true
@@ -68,6 +113,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.updateTraits(inheriting: traitCollection)
     }
 
     /// Puts `views`, subviews of this view, into the places among the subviews that they
@@ -137,22 +183,31 @@ open class View {
             switch current.semanticContentAttribute {
             case .forceLeftToRight: return .leftToRight
             case .forceRightToLeft: return .rightToLeft
-            case .unspecified: view = current.superview
+            case .unspecified:
+                if let direction = current.traitOverrides.layoutDirection { return direction }
+                view = current.superview
             }
         }
         return .leftToRight
     }
 
-    /// Lays out this view and its subviews if anything changed since the last layout.
+    /// Lays out this view and its subviews if anything changed since the last layout, with
+    /// the view's ``traitCollection`` as `TraitCollection.current`: what a data source
+    /// asked for cells reads its semantic colours and preferred fonts from.
     public func layoutIfNeeded() {
-        layoutIfNeeded(inheriting: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight)
+        let inherited = superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        traitCollection.performAsCurrent { layoutIfNeeded(inheriting: inherited) }
     }
 
     /// ``layoutIfNeeded()`` with the superview's direction already known, so that a pass
     /// over a tree looks each direction up once.
     private func layoutIfNeeded(inheriting inherited: UserInterfaceLayoutDirection) {
+        if traitOverrides != TraitCollection() && TraitCollection.current != traitCollection {
+            // Traits set inside the tree (a cell of its own) are current for that subtree.
+            return traitCollection.performAsCurrent { layoutIfNeeded(inheriting: inherited) }
+        }
         let direction: UserInterfaceLayoutDirection = switch semanticContentAttribute {
-        case .unspecified: inherited
+        case .unspecified: traitOverrides.layoutDirection ?? inherited
         case .forceLeftToRight: .leftToRight
         case .forceRightToLeft: .rightToLeft
         }
@@ -183,9 +238,15 @@ open class View {
     /// `boundsOrigin`); override to draw on top of them. The default does nothing.
     open func drawForeground(in canvas: inout Canvas) {}
 
-    /// Draws the view and its subtree, in the coordinates of the view's superview.
+    /// Draws the view and its subtree, in the coordinates of the view's superview, with the
+    /// view's ``traitCollection`` as `TraitCollection.current`.
     public func render(in canvas: inout Canvas) {
         guard !isHidden, alpha > 0, layoutAlpha > 0 else { return }
+        let traits = traitCollection
+        if TraitCollection.current != traits {
+            TraitCollection.$current.withValue(traits) { render(in: &canvas) }
+            return
+        }
         layoutIfNeeded()
         canvas.save()
         defer { canvas.restore() }

@@ -2,6 +2,7 @@ import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotSceneFiles
+import ListshotViews
 import Testing
 
 /// Every colour role listshot draws, with UIKit's light and dark value (issue 22, item 4),

@@ -37,8 +37,8 @@ import Testing
     @Test func thePreferredFontIsTheStylesAtTheSize() throws {
         let title = try Font.preferredFont(forTextStyle: .title1, compatibleWith: .accessibilityExtraExtraExtraLarge)
         #expect(title.size == 58 && title.textStyle == .title1 && title.face.weightClass == 400)
-        let headline = try Font.preferredFont(forTextStyle: .headline)
+        let headline = try Font.preferredFont(forTextStyle: .headline, compatibleWith: .large)
         #expect(headline.size == 17 && headline.face.weightClass == 600)
-        #expect(try Font.preferredFont(forTextStyle: .body).face === (try Font.bundled(.regular, size: 17)).face)
+        #expect(try Font.preferredFont(forTextStyle: .body, compatibleWith: .large).face === (try Font.bundled(.regular, size: 17)).face)
     }
 }

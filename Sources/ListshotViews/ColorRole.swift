@@ -1,7 +1,7 @@
 import ListshotRaster
 
 /// Every colour listshot draws for its own views, by the UIKit dynamic system colour it
-/// stands for, with its value in each ``Appearance``.
+/// stands for, with its value in each ``UserInterfaceStyle``.
 ///
 /// Values are opaque, as ``SystemColors`` are: ``color(in:)`` gives UIKit's translucent
 /// colours (`secondaryLabel`, `tertiaryLabel`, `placeholderText`, `separator`, the fills)
@@ -50,7 +50,7 @@ public enum ColorRole: String, Sendable, CaseIterable {
     case systemRed, systemOrange, systemGreen, systemBlue, systemIndigo, systemPurple
 
     /// The colour in `appearance`, opaque: a translucent role composited on `systemBackground`.
-    public func color(in appearance: Appearance) -> Color {
+    public func color(in appearance: UserInterfaceStyle) -> Color {
         let (light, dark) = values
         return appearance == .light ? Color(rgb: light) : Color(rgb: dark)
     }
@@ -58,7 +58,7 @@ public enum ColorRole: String, Sendable, CaseIterable {
     /// The colour in `appearance` as drawn over `background` (an opaque colour): a
     /// translucent role (``translucentValue(in:)``) blended on it, any other role as
     /// ``color(in:)`` gives it. Over `systemBackground` it is ``color(in:)``'s value.
-    public func color(in appearance: Appearance, over background: Color) -> Color {
+    public func color(in appearance: UserInterfaceStyle, over background: Color) -> Color {
         guard let (rgb, alpha) = translucentValue(in: appearance),
             background != ColorRole.systemBackground.color(in: appearance)
         else { return color(in: appearance) }
@@ -70,7 +70,7 @@ public enum ColorRole: String, Sendable, CaseIterable {
     }
 
     /// UIKit's colour and opacity for a translucent role in `appearance`; `nil` for an opaque one.
-    public func translucentValue(in appearance: Appearance) -> (rgb: UInt32, alpha: Double)? {
+    public func translucentValue(in appearance: UserInterfaceStyle) -> (rgb: UInt32, alpha: Double)? {
         let light: (UInt32, Double), dark: (UInt32, Double)
         switch self {
         case .secondaryLabel: (light, dark) = ((0x3C3C43, 0.6), (0xEBEBF5, 0.6))
