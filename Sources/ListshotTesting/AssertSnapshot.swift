@@ -12,6 +12,17 @@ import ListshotViews
 /// }
 /// ```
 ///
+/// With `traits`, the frames are drawn and checked once for each set of traits, each with its
+/// own goldens, named by the traits' short name (``TraitCollection/shortName``):
+///
+/// ```swift
+/// assertSnapshot(of: FeedScene(), at: [0], named: "feed", traits: [
+///     TraitCollection(userInterfaceStyle: .light),
+///     TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge),
+/// ])
+/// // Snapshots/FeedTests/feed.feed-light.0@2x.png, Snapshots/FeedTests/feed.feed-dark-AX3.0@2x.png
+/// ```
+///
 /// The goldens are `Snapshots/<TestFile>/<test>.<name>.<offset>@<scale>x.png` in the
 /// package (see ``GoldenName``), named after the offset asked for. An offset outside the
 /// scrollable range is drawn clamped, as `listshot render` does, but keeps its name, so a
@@ -22,7 +33,11 @@ import ListshotViews
 ///   - scene: the scene to draw.
 ///   - offsets: the scroll offsets to draw it at, in order; at least one.
 ///   - name: the name in the goldens' file names.
-///   - viewport: the screen the frames are drawn on; an iPhone's 390 × 844 points at 2× by default.
+///   - viewport: the screen the frames are drawn on; by default the scene's own (a scene
+///     file's `device` or `viewport`, ``Scene/preferredViewport``), else an iPhone's 390 × 844
+///     points at 2×.
+///   - traits: the sets of traits to draw the scene with (``Scene/applying(_:)``), one golden
+///     each, named `<name>-<traits' short name>`; none (the default) draws the scene as it is.
 ///   - tolerance: how different a frame may be and still match; by default the scope's
 ///     (``SnapshotTrait``, `withSnapshots`), else the package's `listshot-snapshots.yaml`'s,
 ///     else exact.
@@ -39,28 +54,29 @@ import ListshotViews
 /// - Returns: whether every frame matched.
 @discardableResult
 public func assertSnapshot(
-    of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport = .phone,
+    of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport? = nil, traits: [TraitCollection] = [],
     tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site)?
-        .check(scene, at: offsets, named: name, viewport: viewport) ?? false
+        .check(scene, at: offsets, named: name, viewport: viewport, traits: traits) ?? false
 }
 
 /// Checks a list's frames at `offsets` against goldens, as the `Scene` form does, for a
 /// `TableView` or `CollectionView` made in the test. The list is given the
-/// viewport's frame.
+/// viewport's frame (an iPhone's 390 × 844 points at 2× by default); `traits` are set on it
+/// in turn as its `View/traitOverrides`.
 @discardableResult
 public func assertSnapshot(
-    of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone,
+    of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone, traits: [TraitCollection] = [],
     tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertSnapshot(
-        of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, tolerance: tolerance, record: record,
+        of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, traits: traits, tolerance: tolerance, record: record,
         snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 

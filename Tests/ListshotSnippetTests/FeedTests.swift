@@ -19,3 +19,14 @@ struct FeedOverviewTests {
         assertSnapshot(of: FeedScene(), at: [0, 600], named: "feed")   // a Scene: the table and its data source
     }
 }
+
+// The golden-image tests article's traits snippet, as written there. Compiled, not run.
+@Suite(.disabled("the golden-image tests article's snippet: compiled, not run"))
+struct FeedTraitsTests {
+    @Test func darkAndLarge() {
+        assertSnapshot(of: FeedScene(), at: [0], named: "feed", traits: [
+            TraitCollection(userInterfaceStyle: .light),
+            TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge),
+        ])   // feed-light.0@2x.png, feed-dark-AX3.0@2x.png
+    }
+}

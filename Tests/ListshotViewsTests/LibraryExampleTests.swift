@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotRaster
 import ListshotViews
 import Testing
 
@@ -29,6 +30,19 @@ import Testing
         // 1200 / 44 = 27.3: row 27 is cut at the top; (1200 + 844) / 44 = 46.5.
         #expect(table.indexPathsForVisibleRows.map(\.row) == Array(27...46))
         #expect(image.width == 780 && image.height == 1688)
+    }
+
+    /// The article's traits line: the same table drawn dark at AX3, its rows' text white on black.
+    @Test func theTableInDarkAtAX3() throws {
+        let rows = Rows()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.dataSource = rows
+        table.traitOverrides = TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge)
+        let image = try table.renderImage(scale: 1)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0)))
+        #expect(cell.textLabel.textColor == Color(rgb: 0xFFFFFF) && cell.textLabel.resolvedFont?.size == 40)
+        #expect(image.color(x: 380, y: 20) == Color(rgb: 0x000000))
     }
 
     final class Albums: CollectionViewDataSource {
