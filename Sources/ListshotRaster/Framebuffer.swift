@@ -95,12 +95,20 @@ public struct Framebuffer: Sendable, Equatable {
     }
 
     /// Writes `value` into every element of `buffer` (initialized or not: `UInt32` is
-    /// trivial), in one vectorized loop. (A `memset` for values whose bytes are alike is no
-    /// faster here, and callgrind counts its `rep stosb` a byte at a time.)
+    /// trivial): the first element, then `memcpy` of what is written onto what follows,
+    /// doubling (21 copies for a 780 × 1688 frame). In a debug build the generic
+    /// `initialize(repeating:count:)` copies pixel by pixel through the type's value witness:
+    /// 55 million instructions a frame under callgrind.
     @inline(__always)
     static func fill(_ buffer: UnsafeMutableBufferPointer<UInt32>, with value: UInt32) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-        base.initialize(repeating: value, count: buffer.count)
+        base.pointee = value
+        var filled = 1
+        while filled < buffer.count {
+            let count = min(filled, buffer.count - filled)
+            memcpy(base + filled, base, count * MemoryLayout<UInt32>.stride)
+            filled += count
+        }
     }
 
     /// Same size and same pixels (what is known about them aside).
