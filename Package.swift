@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // One module per layer; each depends only on the layers listed before it, and each target
@@ -11,7 +11,7 @@ import PackageDescription
 //   ListshotLayout     the layout contract and its five layouts (Geometry)
 //   ListshotLayoutTesting  the contract's conformance suite     (Geometry, Layout)
 //   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
-//   ListshotFiles      atomic writes, bounded reads, SHA-256, the version  (Lock; standard library + libc)
+//   ListshotFiles      atomic writes, bounded reads, SHA-256, the version  (Lock; its SHA-256 rounds in CListshotSHA256; libc)
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
 //   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
@@ -21,9 +21,9 @@ import PackageDescription
 //   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, PNG, StructuredText; its pixel loops in CListshotSnapshot)
 //   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
-//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot, SnapshotTesting)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot; SnapshotTesting with the trait of that name)
 //   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
-//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering, Hummingbird, ServiceLifecycle, Logging)
+//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering; Hummingbird, ServiceLifecycle, Logging with the Preview trait)
 //   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, Preview, ArgumentParser)
 //   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
 //   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
@@ -45,19 +45,27 @@ let package = Package(
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
         .library(name: "ListshotDocs", targets: ["ListshotDocs"]),
     ],
+    // Two traits, on by default, put the heaviest dependencies behind a switch: a package that
+    // names listshot with `traits: []` resolves neither (SwiftPM resolves a dependency only
+    // when a target dependency on it is unconditional or its trait is on), and listshot's own
+    // clone, where both are on, builds and tests everything with a plain `swift test`.
+    traits: [
+        .trait(name: "Preview", description: "listshot preview's local HTTP server (Hummingbird, swift-service-lifecycle, swift-log, swift-nio)."),
+        .trait(name: "SnapshotTesting", description: "The ListshotSnapshotTesting product's strategies for swift-snapshot-testing (and its swift-syntax)."),
+        .default(enabledTraits: ["Preview", "SnapshotTesting"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // YAML scene files and manifests: ListshotStructuredText reads them (and prints the
         // YAML examples as JSON with their keys in the order written).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        // Only ListshotSnapshotTesting uses it. Every user of listshot resolves it (and the
-        // packages it names, swift-syntax among them), but only that product builds it.
+        // ListshotSnapshotTesting's, with the SnapshotTesting trait (and its tests').
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `swift package generate-documentation` (the DocC catalogs; .ci/run step 4). A
-        // command plugin: no target depends on it and nothing of it is linked.
+        // command plugin: no target depends on it, so no package that names listshot resolves it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // `listshot preview`'s local HTTP server (ListshotPreview). Only the executable links it:
-        // no library product includes that target, so library users never build it.
+        // `listshot preview`'s local HTTP server (ListshotPreview's PreviewServer), with the
+        // Preview trait: the executable and the fuzz targets link ListshotPreview, no library product.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Hummingbird runs on it: ListshotPreview ends the page's event streams on Ctrl-C with it.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
@@ -101,7 +109,10 @@ let package = Package(
             name: "CListshotPNG",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
         ),
-        .target(name: "ListshotFiles", dependencies: ["ListshotLock"]),
+        // SHA-256's rounds, in C: at -O0 (the debug builds tests run in) they hash the fonts a
+        // golden's provenance records in a fraction of a second, where Swift took seconds.
+        .target(name: "CListshotSHA256"),
+        .target(name: "ListshotFiles", dependencies: ["ListshotLock", "CListshotSHA256"]),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
         // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
@@ -164,12 +175,13 @@ let package = Package(
             dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotRendering", "ListshotSnapshot"]
         ),
         // swift-snapshot-testing strategies for listshot frames, for teams already on that
-        // library; a product of its own, so that nobody else builds SnapshotTesting.
+        // library; a product of its own, with the SnapshotTesting trait (its files are empty
+        // without it, but for an #error that names the trait), so that nobody else resolves it.
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
                 "ListshotLock", "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
-                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
@@ -177,14 +189,16 @@ let package = Package(
             name: "ListshotDocs",
             dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
         ),
-        // `listshot preview`: the page, the frame and events endpoints, the file watcher, and
-        // the Hummingbird server that carries them. Only the executable depends on it.
+        // `listshot preview`: the page, the frame and events endpoints, the file watcher, and,
+        // with the Preview trait, the Hummingbird server that carries them. Only the executable
+        // (and the fuzz targets) depend on it.
         .target(
             name: "ListshotPreview",
             dependencies: [
                 "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
-                "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"), .product(name: "Logging", package: "swift-log"),
+                "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
         ),
         .executableTarget(

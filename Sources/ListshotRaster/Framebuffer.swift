@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#elseif canImport(Darwin)
+    internal import Darwin
+#endif
+
 /// A rectangle of whole device pixels: columns `x ..< x + width`, rows `y ..< y + height`.
 public struct PixelRect: Hashable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
@@ -87,17 +95,31 @@ public struct Framebuffer: Sendable, Equatable {
     }
 
     /// Writes `value` into every element of `buffer` (initialized or not: `UInt32` is
-    /// trivial), in one vectorized loop. (A `memset` for values whose bytes are alike is no
-    /// faster here, and callgrind counts its `rep stosb` a byte at a time.)
+    /// trivial): the first element, then `memcpy` of what is written onto what follows,
+    /// doubling (21 copies for a 780 × 1688 frame). In a debug build the generic
+    /// `initialize(repeating:count:)` copies pixel by pixel through the type's value witness:
+    /// 55 million instructions a frame under callgrind.
     @inline(__always)
     static func fill(_ buffer: UnsafeMutableBufferPointer<UInt32>, with value: UInt32) {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-        base.initialize(repeating: value, count: buffer.count)
+        base.pointee = value
+        var filled = 1
+        while filled < buffer.count {
+            let count = min(filled, buffer.count - filled)
+            memcpy(base + filled, base, count * MemoryLayout<UInt32>.stride)
+            filled += count
+        }
     }
 
     /// Same size and same pixels (what is known about them aside).
+    ///
+    /// The pixels are compared with `memcmp`: every passing golden-image check asks this of
+    /// a whole frame, in a debug build, where `Array`'s `==` takes 80 instructions a pixel.
     public static func == (lhs: Framebuffer, rhs: Framebuffer) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+        guard lhs.width == rhs.width, lhs.height == rhs.height, lhs.pixels.count == rhs.pixels.count else { return false }
+        return lhs.pixels.withUnsafeBytes { a in
+            rhs.pixels.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 
     /// The whole framebuffer as a pixel rectangle.

@@ -83,6 +83,16 @@ struct PathCoverage {
         }
     }
 
+    /// `(a · b + 2³¹) >> 32` in 128-bit arithmetic, truncated to 64 bits: a crossing's
+    /// quotient estimated from the fixed-point slope. Spelled with `multipliedFullWidth`:
+    /// unoptimized (tests run so), `Int128`'s generic initializer costs some 600 instructions.
+    @inline(__always)
+    static func estimate(_ a: Int, _ b: Int) -> Int {
+        let (high, low) = a.multipliedFullWidth(by: b)
+        let (sum, carry) = low.addingReportingOverflow(1 << 31)
+        return Int(bitPattern: UInt(bitPattern: high &+ (carry ? 1 : 0)) << 32 | sum >> 32)
+    }
+
     /// `v` × 256 rounded to the nearest integer, halves away from zero (as `rounded()`).
     @inline(__always)
     static func fixed(_ v: Double) -> Int { SpanCoverage.rounded(v * Double(unit)) }
@@ -196,7 +206,7 @@ struct PathCoverage {
                                 // x0 + ⌊N / D⌋ with N = 2(y2 − 2·y0)·dx + 2·dy, D = 4·dy. The
                                 // fixed-point slope guesses the quotient; the remainder corrects it.
                                 let t = y2 - 2 * e.y0
-                                var q = Int(truncatingIfNeeded: (Int128(t) * Int128(e.slope) + (1 << 31)) >> 32)
+                                var q = Self.estimate(t, e.slope)
                                 var r = 2 * t * e.dx + e.denominator / 2 - q * e.denominator
                                 while r < 0 {
                                     q -= 1

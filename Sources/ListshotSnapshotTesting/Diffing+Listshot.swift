@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 import Foundation
 import ListshotRaster
 import ListshotSnapshot
@@ -30,3 +31,4 @@ extension Diffing where Value == Framebuffer {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 // `import ListshotSnapshotTesting` is the one import a test file needs: the modules
 // re-exported here are those whose names the strategies' users write, and no others.
 // SnapshotTesting for `assertSnapshot(of:as:)`, `Snapshotting` and its `.snapshots(record:)`
@@ -11,3 +12,4 @@
 @_exported import ListshotSnapshot
 @_exported import ListshotViews
 @_exported import SnapshotTesting
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 import Foundation
 import ListshotFiles
 import ListshotLock
@@ -72,3 +73,4 @@ enum ImageComparison {
     /// How many failures each test's folder has had in this run.
     private static let failureCounts = Lock<[String: Int]>([:])
 }
+#endif

@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 import ListshotRaster
 import ListshotSnapshot
 import SnapshotTesting
@@ -17,3 +18,4 @@ extension Snapshotting where Value == Framebuffer, Format == Framebuffer {
         Snapshotting(pathExtension: "png", diffing: .listshotImage(tolerance: tolerance))
     }
 }
+#endif

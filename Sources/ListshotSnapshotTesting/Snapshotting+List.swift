@@ -1,3 +1,4 @@
+#if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
@@ -110,3 +111,4 @@ private final class ListScene: Scene {
         self.listView = listView
     }
 }
+#endif

@@ -21,6 +21,10 @@ struct SnapshotSettings {
     let site: CallSite
     /// The test run whose report the check goes into (``TestRun/id``; another in tests).
     let run: String
+    /// The bundled fonts' digests, which a golden's provenance records: asked only when a
+    /// golden is written or a failure reported (``BundledFonts/fingerprints()`` by default,
+    /// which reads every font on its first call in a process; a counter in tests).
+    let fonts: () -> [FileFingerprint]
 
     /// The environment variable naming the goldens' folder.
     static let snapshotsVariable = SnapshotDefaults.snapshotsVariable
@@ -31,13 +35,15 @@ struct SnapshotSettings {
     /// tolerance or `listshot-snapshots.yaml`) and returns `nil`. Each value is the
     /// assertion's argument, else the scope's (a trait, `withSnapshots`), else the
     /// environment's, else the package's defaults file's (its target's section over its
-    /// top), else the built-in default. `defaults` stands in for the file in tests.
+    /// top), else the built-in default. `defaults` stands in for the file in tests, `fonts` for
+    /// the fonts' digests.
     init?(
         record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, site: CallSite,
         environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
-        defaults: SnapshotDefaults? = nil
+        defaults: SnapshotDefaults? = nil, fonts: @escaping () -> [FileFingerprint] = { (try? BundledFonts.fingerprints()) ?? [] }
     ) {
         self.run = run
+        self.fonts = fonts
         let scope = SnapshotConfiguration.current
         let root = PackageRoot.of(filePath: "\(site.filePath)")
         let file: SnapshotConfiguration
@@ -140,11 +146,13 @@ struct SnapshotSettings {
         }
         TestRun.recordUse(of: path, packageRoot: packageRoot)
         let store = GoldenStore(artifactsDirectory: artifactsDirectory)
-        let provenance = provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset)
+        // Made only for a golden written or a failure reported, never for a pass: it holds the
+        // fonts' digests, which the first call in a process computes by reading every font.
+        let provenance = { self.provenance(for: golden, drawnOffset: drawnOffset ?? golden.offset) }
         let shownGolden = PackageRoot.relative(path, to: packageRoot)
         // A failure of this golden earlier in this run (a retried test) keeps its images: the report shows them.
         let outcome = store.check(
-            image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance,
+            image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance(),
             keepingArtifacts: FailureLog.hasFailure(of: shownGolden, artifactsDirectory: artifactsDirectory, run: run))
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
             FailureLog.record(
@@ -163,7 +171,7 @@ struct SnapshotSettings {
     private func provenance(for golden: GoldenName, drawnOffset: Double?) -> SnapshotProvenance {
         SnapshotProvenance(
             listshotVersion: ListshotVersion.current, test: "\(site.fileID) \(site.function)", name: golden.name,
-            offset: drawnOffset, scale: golden.scale, fonts: (try? BundledFonts.fingerprints()) ?? [])
+            offset: drawnOffset, scale: golden.scale, fonts: fonts())
     }
 
     /// The report's entry for a failed check: the images' paths relative to the report, every
@@ -171,7 +179,7 @@ struct SnapshotSettings {
     /// uploaded artifacts folder is complete), the golden's path relative to the package, and
     /// what `listshot snapshots accept` needs to make the actual image the golden.
     private func failure(
-        _ outcome: SnapshotOutcome, message: String, golden: GoldenName, provenance: SnapshotProvenance
+        _ outcome: SnapshotOutcome, message: String, golden: GoldenName, provenance: () -> SnapshotProvenance
     ) -> SnapshotFailure {
         func relative(_ path: String) -> String { PackageRoot.relative(path, to: artifactsDirectory) }
         var failure = SnapshotFailure(
@@ -185,10 +193,10 @@ struct SnapshotSettings {
             failure.diff = relative(artifacts.diff)
             failure.composite = relative(artifacts.composite)
             failure.changedRegion = ChangedRegion(difference)
-            failure.provenance = provenance
+            failure.provenance = provenance()
         case let .missing(_, actual):
             failure.actual = relative(actual)
-            failure.provenance = provenance
+            failure.provenance = provenance()
         case let .recorded(path, _):
             let folder = artifactsDirectory + "/" + golden.artifactsName
             let copy = SnapshotOutcome.Artifacts(folder: folder).actual

@@ -66,6 +66,26 @@ struct PreviewCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        #if Preview
+        try await serve()
+        #else
+        throw CommandError(message: Self.notInThisBuild)
+        #endif
+    }
+
+    /// What `listshot preview` says when listshot was built without its `Preview` package
+    /// trait, which brings the server (Hummingbird): how to build it with it.
+    static let notInThisBuild = """
+        listshot preview is not in this build: its server comes with listshot's Preview package trait, \
+        which this build left out. Add "Preview" to the traits of the .package line that names listshot \
+        (traits: ["Preview"]), or run swift run listshot preview in listshot's clone, where it is on by default.
+        """
+}
+
+#if Preview
+extension PreviewCommand {
+    /// Serves the scene until Ctrl-C.
+    private func serve() async throws {
         try requireBundledFonts()
         let scene = try source()
         if case let .file(path) = scene {
@@ -94,3 +114,4 @@ struct PreviewCommand: AsyncParsableCommand {
         }
     }
 }
+#endif

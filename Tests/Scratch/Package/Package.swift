@@ -1,13 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // A package of a listshot user, made outside listshot's repository by Tests/Scratch/run:
 // two screens, and their golden-image tests in Swift Testing, XCTest and through
-// swift-snapshot-testing. `listshot` is a symbolic link to the checkout under test.
+// swift-snapshot-testing. `listshot` is a symbolic link to the checkout under test, named
+// with the one package trait this package needs: SnapshotTesting, for ListshotSnapshotTesting
+// (not Preview: no Hummingbird or SwiftNIO is resolved).
 import PackageDescription
 
 let package = Package(
     name: "Scratch",
     dependencies: [
-        .package(path: "listshot"),
+        .package(path: "listshot", traits: ["SnapshotTesting"]),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
