@@ -73,7 +73,7 @@ import Testing
 
         label.text = "Fox"
         let short = try #require(label.visibleContent)
-        #expect(short == VisibleView(kind: .label, frame: Rect(x: 0, y: (label.frame.height - font.lineHeight) / 2, width: font.width(of: "Fox"), height: font.lineHeight), text: "Fox", font: font))
+        #expect(short == VisibleView(kind: .label, frame: Rect(x: 0, y: (label.frame.height - font.lineHeight) / 2, width: font.width(of: "Fox"), height: font.lineHeight), text: "Fox", font: font, textColor: .black))
         label.text = ""
         #expect(label.visibleContent == nil)
     }
@@ -121,7 +121,7 @@ import Testing
         let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 34))
         field.placeholder = "Name"
         let placeholder = try #require(field.visibleContent)
-        #expect(placeholder == VisibleView(kind: .label, frame: Rect(x: 8, y: (34 - font.lineHeight) / 2, width: font.width(of: "Name"), height: font.lineHeight), text: "Name", font: font))
+        #expect(placeholder == VisibleView(kind: .label, frame: Rect(x: 8, y: (34 - font.lineHeight) / 2, width: font.width(of: "Name"), height: font.lineHeight), text: "Name", font: font, textColor: field.placeholderColor))
         field.text = "Bartholomew Ignatius"
         let long = try #require(field.visibleContent)
         #expect(long.text == "Bartholo…" && long.isTruncated, "\(long)")
