@@ -78,6 +78,26 @@ import Testing
         #expect(label.visibleContent == nil)
     }
 
+    /// A text's colour is the one it is drawn in: its own alpha times its view's and its
+    /// ancestors', as drawing multiplies them (an accessibility audit blends it from there).
+    @Test func aTextsColourCarriesTheOpacityOfItsViewAndAncestors() throws {
+        let (cell, root) = Self.cell()
+        defer { withExtendedLifetime(root) {} }
+        cell.textLabel.text = "Title"
+        cell.textLabel.textColor = Color(rgb: 0x336699)
+        let box = View(frame: Rect(x: 150, y: 0, width: 100, height: 44))
+        box.alpha = 0.5
+        let faded = Label(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+        faded.text = "Faded"
+        faded.textColor = Color(rgb: 0x000000, alpha: 200)
+        faded.alpha = 0.5
+        box.addSubview(faded)
+        cell.contentView.addSubview(box)
+        root.layoutIfNeeded()
+        let views = cell.visibleViews(clippedTo: Self.everywhere)
+        #expect(views.map(\.textColor) == [Color(rgb: 0x336699), Color(rgb: 0x000000, alpha: 50)])
+    }
+
     /// Text cut by a view that clips, or by the screen's side, is truncated though it has no
     /// "…"; hidden, empty and zero-sized views are left out; frames are in the cell's
     /// superview's coordinates.
