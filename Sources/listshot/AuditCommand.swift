@@ -10,12 +10,12 @@ struct AuditCommand: ParsableCommand {
             Draws the scene at the offset as `listshot render` would and audits what the \
             frame shows, from the view tree behind its pixels (`listshot layout --views`):
 
-              contrast      a label's text against the pixels under it, below WCAG 2.x's \
-            4.5:1, or 3:1 for large text (18 pt and larger, or 14 pt bold)
-              touch-target  a switch, or a detail (i) accessory, smaller than 44 × 44 pt \
-            (a disclosure chevron or a checkmark is not a control: the row is)
-              truncation    text cut short ("…") at an accessibility text size, AX1 to AX5
-              overlap       two labels whose frames share more than 1 pt both ways
+              contrast      text below WCAG 2.x's 4.5:1 against the pixels under it
+                            (3:1 for large text: 18 pt, or 14 pt bold)
+              touch-target  a switch or a detail (i) accessory under 44 × 44 pt
+                            (a chevron or a checkmark is no control: the row is)
+              truncation    text cut short ("…") at AX1 to AX5
+              overlap       two labels sharing more than 1 pt both ways
 
             Only what the frame shows is audited: rows scrolled off screen or under the \
             bars, and the status bar (the system's), are left out. The text's colour is \
@@ -24,8 +24,8 @@ struct AuditCommand: ParsableCommand {
 
             Prints one line per finding: the view (its row or bar, kind, text and frame in \
             screen points), what was measured and the rule, e.g.
-              row 0.3 label "Alan Turing" x 16 y 120 w 200 h 22: contrast 3.2:1 < 4.5:1, \
-            #8E8E93 on #FFFFFF (WCAG 1.4.3)
+              tabBar label "Home" x 51.06 y 793 w 27.88 h 12.1: contrast 3.09:1 < 4.5:1, \
+            #8E8E93 on #F9F9F9 (WCAG 1.4.3)
             then a count: "2 findings in 31 views", or "no findings in 31 views".
 
             Exit status: 0 when there is no finding; 1 when there is one or more; 2 when \
