@@ -12,7 +12,7 @@ extension AccessibilityAudit {
     /// that moves with the line's position on the pixel grid. The background is read from the
     /// pixels, where the tree cannot say it (a cell's, a bubble's, a picture's, blended
     /// colours, a selected row): the colour of most pixels in the text's frame on screen,
-    /// leaving out the text's own colour.
+    /// or the next most common when that is the text's own colour.
     func contrastFindings(_ screen: AuditedScreen, framebuffer: Framebuffer, scale: Double) -> [AccessibilityFinding] {
         screen.entries.compactMap { entry in
             let view = entry.view.view
@@ -36,9 +36,11 @@ extension AccessibilityAudit {
         return font.size >= 18 || (font.size >= 14 && font.weightClass >= 700)
     }
 
-    /// The colour most of the pixels of `rect` (in points) have, leaving out those that are
-    /// the text's colour (`text`, blended over them when translucent): the background the
-    /// text is drawn on. `nil` when the rectangle covers no pixel.
+    /// The colour most of the pixels of `rect` (in points) have, or the next most common when
+    /// that is the text's colour (`text`, blended over it when translucent), as where heavy
+    /// ink outnumbers a background of many colours: the background the text is drawn on; the
+    /// text's colour itself when the frame has no other (text drawn in its background's colour,
+    /// 1:1). `nil` when the rectangle covers no pixel.
     static func background(in rect: Rect, of framebuffer: Framebuffer, scale: Double, excluding text: Color) -> Color? {
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(framebuffer.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(framebuffer.height, Int((rect.maxY * scale).rounded(.up)))
@@ -60,7 +62,7 @@ extension AccessibilityAudit {
                 .map { framebuffer.color(x: $0.value.at % framebuffer.width, y: $0.value.at / framebuffer.width) }
         }
         guard let first = mostCommon() else { return nil }
-        // Text drawn in the background's own colour: the most common pixel is both.
+        // The most common pixel is the text's own colour: the background is the next.
         let inked = text.alpha == 255 ? text : text.composited(over: first)
         guard first == inked, counts.count > 1 else { return first }
         counts = counts.filter { framebuffer.color(x: $0.value.at % framebuffer.width, y: $0.value.at / framebuffer.width) != first }

@@ -25,8 +25,8 @@ import ListshotViews
 ///   and larger in bold, weight 700 and more), success criterion 1.4.3. The text's colour is
 ///   the one its view draws with (``VisibleView/textColor``), blended over the background
 ///   when translucent; the background is the colour most of the pixels in the text's frame
-///   have, other than the text's own. Placeholder text is audited too: WCAG exempts only
-///   the text of inactive controls, decoration and logotypes.
+///   have (the next most common when that is the text's own colour). Placeholder text is
+///   audited too: WCAG exempts only the text of inactive controls, decoration and logotypes.
 /// - term ``Rule/touchTarget``: switches, and the accessories that are buttons of their own
 ///   (`CellAccessory/detailButton`, `CellAccessory/detailDisclosureButton`), smaller than
 ///   44 × 44 pt, Apple's minimum hit region (WCAG 2.5.5). A disclosure indicator and a
@@ -37,15 +37,15 @@ import ListshotViews
 ///   points both ways, in one row or across rows and bars.
 public struct AccessibilityAudit: Sendable {
     /// One of the audit's checks.
-    public enum Rule: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Rule: String, Sendable, Hashable, CaseIterable {
+        /// Text contrast, WCAG 1.4.3.
         case contrast
+        /// Controls' touch targets, 44 × 44 pt.
         case touchTarget
+        /// Text cut short at the accessibility text sizes, WCAG 1.4.4.
         case truncation
+        /// Labels drawn over each other.
         case overlap
-
-        public static func < (a: Rule, b: Rule) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-        }
     }
 
     /// The text size the frame was drawn at: the truncation rule applies at AX1 to AX5.
@@ -89,7 +89,8 @@ public struct AccessibilityAudit: Sendable {
         return AccessibilityReport(findings: findings, auditedViewCount: screen.entries.count)
     }
 
-    /// The text size `scene` is drawn at: a scene file's, else the default, Large.
+    /// The text size `scene` is drawn at: a scene file's, else the default, Large (a list
+    /// made in code says nothing of its text size).
     public static func textSize(of scene: any Scene) -> TextSize {
         switch scene {
         case let file as FileScene: file.sceneDescription.textSize
