@@ -23,7 +23,7 @@ import ListshotViews
 /// - term ``Rule/contrast``: the contrast of each label's and badge's text against the pixels
 ///   under it, below WCAG 2.x's 4.5:1, or 3:1 for large text (18 pt and larger, or 14 pt
 ///   and larger in bold, weight 700 and more), success criterion 1.4.3. The text's colour is
-///   the one its view draws with (``VisibleView/textColor``), blended over the background
+///   the one its view draws with (`VisibleView.textColor`), blended over the background
 ///   when translucent; the background is the colour most of the pixels in the text's frame
 ///   have (the next most common when that is the text's own colour). Placeholder text is
 ///   audited too: WCAG exempts only the text of inactive controls, decoration and logotypes.
@@ -31,7 +31,7 @@ import ListshotViews
 ///   (`CellAccessory/detailButton`, `CellAccessory/detailDisclosureButton`), smaller than
 ///   44 × 44 pt, Apple's minimum hit region (WCAG 2.5.5). A disclosure indicator and a
 ///   checkmark are not controls: the row is what is tapped.
-/// - term ``Rule/truncation``: a label or badge whose text was cut short (``VisibleView/isTruncated``)
+/// - term ``Rule/truncation``: a label or badge whose text was cut short (`VisibleView.isTruncated`)
 ///   in a frame drawn at an accessibility text size, AX1 to AX5 (WCAG 1.4.4, Resize Text).
 /// - term ``Rule/overlap``: two labels whose frames share more than ``overlapTolerance``
 ///   points both ways, in one row or across rows and bars.
