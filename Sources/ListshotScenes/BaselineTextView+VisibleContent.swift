@@ -22,6 +22,6 @@ extension BaselineTextView: VisibleContentReporting {
         let top = baseline - drawn.ascender
         return VisibleView(
             kind: .label, frame: Rect(x: x, y: top, width: drawn.width, height: drawn.ascender - drawn.descender), text: shown,
-            isTruncated: drawn.width < whole.width - 1e-6, font: font)
+            isTruncated: drawn.width < whole.width - 1e-6, font: font, textColor: color)
     }
 }

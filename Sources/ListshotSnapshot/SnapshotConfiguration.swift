@@ -14,22 +14,26 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var snapshotDirectory: String?
     /// The folder failures write their images and the report into.
     public var artifactsDirectory: String?
+    /// Whether the frames checked are audited for accessibility, for assertions given no `audit:`.
+    public var audit: AuditMode?
 
     /// What set ``record``, for messages: `withSnapshots` unless a trait did. Not compared.
     package var recordOrigin: RecordModeOrigin = .scope
 
     public init(
         record: RecordMode? = nil, tolerance: SnapshotTolerance? = nil, snapshotDirectory: String? = nil,
-        artifactsDirectory: String? = nil
+        artifactsDirectory: String? = nil, audit: AuditMode? = nil
     ) {
         self.record = record
         self.tolerance = tolerance
         self.snapshotDirectory = snapshotDirectory
         self.artifactsDirectory = artifactsDirectory
+        self.audit = audit
     }
 
     public static func == (a: SnapshotConfiguration, b: SnapshotConfiguration) -> Bool {
         a.record == b.record && a.tolerance == b.tolerance && a.snapshotDirectory == b.snapshotDirectory && a.artifactsDirectory == b.artifactsDirectory
+            && a.audit == b.audit
     }
 
     /// `self` with `inner`'s values where it has them.
@@ -38,7 +42,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             record: inner.record ?? record,
             tolerance: inner.tolerance ?? tolerance,
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
-            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
+            artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory, audit: inner.audit ?? audit)
         result.recordOrigin = inner.record != nil ? inner.recordOrigin : recordOrigin
         return result
     }

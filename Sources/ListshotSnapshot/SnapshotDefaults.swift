@@ -8,6 +8,7 @@ import ListshotStructuredText
 ///
 /// ```yaml
 /// record: missing
+/// audit: warn                  # off, warn or fail: the accessibility audit of each frame
 /// tolerance:
 ///   colorThreshold: 0.1
 ///   ignoresAntialiasing: true
@@ -15,6 +16,7 @@ import ListshotStructuredText
 /// targets:
 ///   FeedTests:                 # a test target, by its module's name
 ///     tolerance: {differingRatio: 0.002}
+///     audit: fail
 /// ```
 ///
 /// A target's value wins over the package's; the environment (`LISTSHOT_RECORD`,
@@ -43,7 +45,7 @@ package struct SnapshotDefaults: Equatable {
     }
 
     /// The keys of the file and of a target's section, in the order the documentation lists them.
-    private static let keys = ["record", "tolerance", "snapshotDirectory", "artifactsDirectory"]
+    private static let keys = ["record", "tolerance", "snapshotDirectory", "artifactsDirectory", "audit"]
     private static let toleranceKeys = ["colorThreshold", "ignoresAntialiasing", "differingPixels", "differingRatio"]
 
     /// Reads the file's text; `path` names it in errors.
@@ -99,6 +101,13 @@ package struct SnapshotDefaults: Equatable {
             }
             configuration.record = mode
             configuration.recordOrigin = .defaultsFile(file: fileName, keyPath: prefix + "record")
+        }
+        if let value = members["audit"] {
+            let modes = AuditMode.allCases.map { MessageText.quoted($0.rawValue) }.joined(separator: ", ")
+            guard case let .string(name) = value, let mode = AuditMode(rawValue: name) else {
+                throw fail("audit", "expected one of \(modes), got \(MessageText.describe(value))")
+            }
+            configuration.audit = mode
         }
         if let value = members["tolerance"] {
             configuration.tolerance = try tolerance(value, at: prefix + "tolerance", file: file)

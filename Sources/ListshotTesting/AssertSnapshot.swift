@@ -46,6 +46,9 @@ import ListshotViews
 ///     `LISTSHOT_RECORD`'s, else `listshot-snapshots.yaml`'s, else `RecordMode/missing`.
 ///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
 ///     scope's, else `LISTSHOT_SNAPSHOTS`, else `listshot-snapshots.yaml`'s, else `Snapshots`.
+///   - audit: whether each frame checked is also audited for accessibility (`AccessibilityAudit`),
+///     failing (`AuditMode/fail`) or warning (`AuditMode/warn`) with its findings; by default
+///     `listshot-snapshots.yaml`'s `audit`, else `AuditMode/off`.
 ///   - fileID: the caller's file, for the failure's location (the default).
 ///   - filePath: the caller's file path, to find the package and name the goldens (the default).
 ///   - function: the caller's function, to name the goldens (the default).
@@ -55,12 +58,12 @@ import ListshotViews
 @discardableResult
 public func assertSnapshot(
     of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport? = nil, traits: [TraitCollection] = [],
-    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil, audit: AuditMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site)?
+    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, audit: audit, site: site)?
         .check(scene, at: offsets, named: name, viewport: viewport, traits: traits) ?? false
 }
 
@@ -71,13 +74,13 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot(
     of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone, traits: [TraitCollection] = [],
-    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil, audit: AuditMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertSnapshot(
         of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, traits: traits, tolerance: tolerance, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        snapshotDirectory: snapshotDirectory, audit: audit, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Checks an image against the golden `Snapshots/<TestFile>/<test>.<name>.png`, as the

@@ -15,6 +15,8 @@ struct SnapshotSettings {
     /// What set ``record``: the assertion's argument, a scope, a trait or the environment.
     let recordOrigin: RecordModeOrigin
     let tolerance: SnapshotTolerance
+    /// What the accessibility audit of each frame does (``AuditMode``).
+    let audit: AuditMode
     let snapshotDirectory: String
     let artifactsDirectory: String
     let packageRoot: String
@@ -38,7 +40,7 @@ struct SnapshotSettings {
     /// top), else the built-in default. `defaults` stands in for the file in tests, `fonts` for
     /// the fonts' digests.
     init?(
-        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, site: CallSite,
+        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, audit: AuditMode? = nil, site: CallSite,
         environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
         defaults: SnapshotDefaults? = nil, fonts: @escaping () -> [FileFingerprint] = { (try? BundledFonts.fingerprints()) ?? [] }
     ) {
@@ -87,6 +89,7 @@ struct SnapshotSettings {
         let artifacts = scope.artifactsDirectory ?? (environmentValue(Self.artifactsVariable) == nil ? file.artifactsDirectory : nil)
         self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: artifacts, environment: environment)
         self.tolerance = tolerance
+        self.audit = audit ?? scope.audit ?? file.audit ?? .off
         self.site = site
     }
 
@@ -117,6 +120,7 @@ struct SnapshotSettings {
             let golden = GoldenName(
                 fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: offset, scale: viewport.scale)
             passed = check(frame.framebuffer, golden: golden, drawnOffset: frame.appliedOffset) && passed
+            passed = audit(scene, frame: frame, viewport: viewport, golden: golden) && passed
         }
         return passed
     }

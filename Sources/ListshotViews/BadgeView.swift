@@ -56,6 +56,6 @@ open class BadgeView: View, VisibleContentReporting {
 
     /// A ``VisibleView/Kind/badge`` with the badge's text, over the capsule.
     public var visibleContent: VisibleView? {
-        text.isEmpty ? nil : VisibleView(kind: .badge, frame: Rect(origin: .zero, size: frame.size), text: text)
+        text.isEmpty ? nil : VisibleView(kind: .badge, frame: Rect(origin: .zero, size: frame.size), text: text, textColor: textColor)
     }
 }

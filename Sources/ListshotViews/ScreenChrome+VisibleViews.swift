@@ -20,7 +20,7 @@ extension ScreenChrome {
         func add(_ kind: Kind, _ view: View?) {
             guard let view else { return }
             var views: [VisibleView] = []
-            collect(view, at: view.frame.origin, clip: Rect(origin: .zero, size: frame.size), into: &views)
+            collect(view, at: view.frame.origin, clip: Rect(origin: .zero, size: frame.size), opacity: 1, into: &views)
             bars.append(Bar(kind: kind, frame: view.frame, views: views))
         }
         add(.statusBar, statusBar)
@@ -32,9 +32,11 @@ extension ScreenChrome {
 
     /// Appends what `view` and its subviews show; `origin` is where `view`'s top-left corner
     /// lies on the screen. Hidden and transparent views are skipped, and a view that clips
-    /// cuts what its subviews report (a text cut short is truncated).
-    private func collect(_ view: View, at origin: Point, clip: Rect, into views: inout [VisibleView]) {
+    /// cuts what its subviews report (a text cut short is truncated). `opacity` is the
+    /// ancestors' alphas multiplied, which drawing multiplies into a text's colour.
+    private func collect(_ view: View, at origin: Point, clip: Rect, opacity: Double, into views: inout [VisibleView]) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        let opacity = opacity * min(max(view.alpha * view.layoutAlpha, 0), 1)
         var clip = clip
         if view.clipsToBounds {
             clip = clip.intersection(Rect(origin: origin, size: view.frame.size)) ?? Rect(origin: origin, size: .zero)
@@ -45,12 +47,13 @@ extension ScreenChrome {
             content.frame = content.frame.offsetBy(dx: origin.x, dy: origin.y)
             if let shown = content.frame.intersection(clip), shown.width > 0, shown.height > 0 {
                 if content.kind == .label, content.frame.leaves(clip) { content.isTruncated = true }
+                content.textColor = content.textColor?.withOpacity(opacity)
                 views.append(content)
             }
         }
         for subview in view.subviews {
             let at = Point(x: origin.x - view.boundsOrigin.x + subview.frame.minX, y: origin.y - view.boundsOrigin.y + subview.frame.minY)
-            collect(subview, at: at, clip: clip, into: &views)
+            collect(subview, at: at, clip: clip, opacity: opacity, into: &views)
         }
     }
 }

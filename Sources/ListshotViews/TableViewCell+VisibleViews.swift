@@ -20,7 +20,7 @@ extension TableViewCell {
     public func visibleViews(clippedTo clip: Rect) -> [VisibleView] {
         layoutIfNeeded()
         var views: [VisibleView] = []
-        collectVisibleViews(of: self, at: frame.origin, clip: clip, into: &views)
+        collectVisibleViews(of: self, at: frame.origin, clip: clip, opacity: 1, into: &views)
         // An accessory view (a switch) reports itself among the subviews.
         guard !isHidden, alpha > 0, accessoryView == nil, let accessory = accessoryFrame else { return views }
         views.append(VisibleView(kind: .accessory, frame: accessory.offsetBy(dx: frame.minX, dy: frame.minY), accessoryType: accessoryType))
@@ -28,9 +28,11 @@ extension TableViewCell {
     }
 
     /// Appends what `view` and its subviews show; `origin` is where `view`'s own coordinate
-    /// origin lies in the cell's superview's coordinates.
-    private func collectVisibleViews(of view: View, at origin: Point, clip: Rect, into views: inout [VisibleView]) {
+    /// origin lies in the cell's superview's coordinates, `opacity` its ancestors' alphas
+    /// multiplied, as drawing multiplies them into a text's colour.
+    private func collectVisibleViews(of view: View, at origin: Point, clip: Rect, opacity: Double, into views: inout [VisibleView]) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        let opacity = opacity * min(max(view.alpha * view.layoutAlpha, 0), 1)
         var clip = clip
         if view.clipsToBounds {
             clip = clip.intersection(Rect(origin: origin, size: view.frame.size)) ?? Rect(origin: origin, size: .zero)
@@ -42,12 +44,13 @@ extension TableViewCell {
         {
             content.frame = content.frame.offsetBy(dx: origin.x, dy: origin.y)
             if content.kind == .label, content.frame.leaves(clip) { content.isTruncated = true }
+            content.textColor = content.textColor?.withOpacity(opacity)
             views.append(content)
         }
         for subview in view.subviews {
             let subviewOrigin = Point(
                 x: origin.x - view.boundsOrigin.x + subview.frame.minX, y: origin.y - view.boundsOrigin.y + subview.frame.minY)
-            collectVisibleViews(of: subview, at: subviewOrigin, clip: clip, into: &views)
+            collectVisibleViews(of: subview, at: subviewOrigin, clip: clip, opacity: opacity, into: &views)
         }
     }
 }

@@ -13,7 +13,8 @@ extension Label: VisibleContentReporting {
         }
         return VisibleView(
             kind: .label, frame: Rect(x: origin.x + minX, y: origin.y, width: maxX - minX, height: layout.size.height),
-            text: layout.lines.map(\.text).joined(separator: "\n"), isTruncated: layout.isTruncated, font: layout.font)
+            text: layout.lines.map(\.text).joined(separator: "\n"), isTruncated: layout.isTruncated, font: layout.font,
+            textColor: textColor)
     }
 }
 
@@ -34,6 +35,8 @@ extension TextField: VisibleContentReporting {
     public var visibleContent: VisibleView? {
         guard let (drawn, box) = drawnText else { return nil }
         let cut = drawn != (text.isEmpty ? placeholder : text)
-        return VisibleView(kind: .label, frame: box, text: drawn, isTruncated: cut || box.leaves(textClipRect), font: resolvedFont)
+        return VisibleView(
+            kind: .label, frame: box, text: drawn, isTruncated: cut || box.leaves(textClipRect), font: resolvedFont,
+            textColor: text.isEmpty ? placeholderColor : textColor)
     }
 }

@@ -1,4 +1,5 @@
 import ListshotGeometry
+import ListshotRaster
 import ListshotText
 
 /// Something a cell shows — a label's text, an image, an icon, a badge, a switch or the
@@ -49,6 +50,12 @@ public struct VisibleView: Hashable, Sendable {
     public var symbol: String?
     /// The font the text is drawn in; `nil` for a view without text.
     public var font: FontInfo?
+    /// The colour the text is drawn in, for a label or a badge, with the opacity of the view
+    /// and of its ancestors multiplied into its alpha, as drawing multiplies them (so a
+    /// translucent colour is what blends with the pixels under it); `nil` for a view without
+    /// text and for text whose colour its view does not say. An accessibility audit reads
+    /// the text's contrast from it.
+    public var textColor: Color?
 
     /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
     public struct FontInfo: Hashable, Sendable {
@@ -68,7 +75,7 @@ public struct VisibleView: Hashable, Sendable {
     /// A view that shows `kind` at `frame`.
     public init(
         kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil,
-        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil
+        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil, textColor: Color? = nil
     ) {
         self.kind = kind
         self.frame = frame
@@ -78,6 +85,7 @@ public struct VisibleView: Hashable, Sendable {
         self.isOn = isOn
         self.symbol = symbol
         self.font = font.map(FontInfo.init)
+        self.textColor = textColor
     }
 }
 

@@ -17,6 +17,7 @@ struct Listshot: AsyncParsableCommand {
               listshot render scenes/people.json --offset 300
               listshot render contacts --offsets 0:6000:600 --out-dir frames
               listshot layout demo --offset 120       the visible rows' frames, as JSON
+              listshot audit settings --text-size AX3 contrast, touch targets, truncation, overlaps
               listshot render people.yaml --device iphone-15 --appearance dark
               listshot scenes                         list the built-in scenes
               listshot scenes demo --print            the demo scene as a YAML scene file
@@ -27,7 +28,7 @@ struct Listshot: AsyncParsableCommand {
               listshot preview people.yaml            a local page that redraws as the file is saved
             """,
         subcommands: [
-            RenderCommand.self, LayoutCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
+            RenderCommand.self, LayoutCommand.self, AuditCommand.self, ScenesCommand.self, BenchCommand.self, CompareCommand.self,
             SnapshotsCommand.self, SchemaCommand.self, DocsCommand.self, PreviewCommand.self,
         ]
     )

@@ -19,6 +19,11 @@ struct GoldenImageTestsArticle {
                        tolerance: SnapshotTolerance(colorThreshold: 0.1, differingPixels: .ratio(0.001)))
     }
 
+    // Accessibility audit.
+    @Test func audit() {
+        assertSnapshot(of: makeContactsTable(), at: [0, 600], named: "contacts", audit: .fail)
+    }
+
     // Record modes: what issue 24 found missing under MemberImportVisibility (`RecordMode`'s
     // module, ListshotSnapshot, imported through ListshotTesting).
     @Test(.snapshots(record: .never)) func recordModes() {

@@ -47,14 +47,16 @@ import Testing
     }
 
     @Test(arguments: [
-        ("recrod: never", "f.yaml: recrod: unknown key; did you mean \"record\"? (the file takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"targets\")"),
+        ("recrod: never", "f.yaml: recrod: unknown key; did you mean \"record\"? (the file takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\", \"targets\")"),
+        ("audit: strict", "f.yaml: audit: expected one of \"off\", \"warn\", \"fail\", got \"strict\""),
+        ("targets: {FeedTests: {audit: true}}", "f.yaml: targets.FeedTests.audit: expected one of \"off\", \"warn\", \"fail\", got true"),
         ("record: sometimes", "f.yaml: record: expected one of \"never\", \"missing\", \"failed\", \"all\", got \"sometimes\""),
         ("tolerance: {colorThreshold: 2}", "f.yaml: tolerance.colorThreshold: expected a number from 0 to 1, got 2"),
         ("tolerance: {differingPixels: 1.5}", "f.yaml: tolerance.differingPixels: expected a whole number of pixels, 0 or more, got 1.5"),
         ("tolerance: {differingPixels: 3, differingRatio: 0.1}", "f.yaml: tolerance: give differingPixels (a count) or differingRatio (a fraction), not both"),
         ("tolerance: {ignoreAntialiasing: true}", "f.yaml: tolerance.ignoreAntialiasing: unknown key; did you mean \"ignoresAntialiasing\"? (a tolerance takes \"colorThreshold\", \"ignoresAntialiasing\", \"differingPixels\", \"differingRatio\")"),
         ("tolerance: 0.1", "f.yaml: tolerance: expected an object of \"colorThreshold\", \"ignoresAntialiasing\", \"differingPixels\", \"differingRatio\", got 0.1"),
-        ("targets: {FeedTests: {targets: {}}}", "f.yaml: targets.FeedTests.targets: unknown key (a target takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\")"),
+        ("targets: {FeedTests: {targets: {}}}", "f.yaml: targets.FeedTests.targets: unknown key (a target takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\")"),
         ("targets: [FeedTests]", "f.yaml: targets: expected an object of test targets by module name, got a list"),
         ("snapshotDirectory: \"\"", "f.yaml: snapshotDirectory: expected a folder, relative to the package's or absolute, got \"\""),
         ("- record", "f.yaml: expected an object of defaults, got a list"),

@@ -73,9 +73,29 @@ import Testing
 
         label.text = "Fox"
         let short = try #require(label.visibleContent)
-        #expect(short == VisibleView(kind: .label, frame: Rect(x: 0, y: (label.frame.height - font.lineHeight) / 2, width: font.width(of: "Fox"), height: font.lineHeight), text: "Fox", font: font))
+        #expect(short == VisibleView(kind: .label, frame: Rect(x: 0, y: (label.frame.height - font.lineHeight) / 2, width: font.width(of: "Fox"), height: font.lineHeight), text: "Fox", font: font, textColor: .black))
         label.text = ""
         #expect(label.visibleContent == nil)
+    }
+
+    /// A text's colour is the one it is drawn in: its own alpha times its view's and its
+    /// ancestors', as drawing multiplies them (an accessibility audit blends it from there).
+    @Test func aTextsColourCarriesTheOpacityOfItsViewAndAncestors() throws {
+        let (cell, root) = Self.cell()
+        defer { withExtendedLifetime(root) {} }
+        cell.textLabel.text = "Title"
+        cell.textLabel.textColor = Color(rgb: 0x336699)
+        let box = View(frame: Rect(x: 150, y: 0, width: 100, height: 44))
+        box.alpha = 0.5
+        let faded = Label(frame: Rect(x: 0, y: 0, width: 100, height: 44))
+        faded.text = "Faded"
+        faded.textColor = Color(rgb: 0x000000, alpha: 200)
+        faded.alpha = 0.5
+        box.addSubview(faded)
+        cell.contentView.addSubview(box)
+        root.layoutIfNeeded()
+        let views = cell.visibleViews(clippedTo: Self.everywhere)
+        #expect(views.map(\.textColor) == [Color(rgb: 0x336699), Color(rgb: 0x000000, alpha: 50)])
     }
 
     /// Text cut by a view that clips, or by the screen's side, is truncated though it has no
@@ -121,7 +141,7 @@ import Testing
         let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 34))
         field.placeholder = "Name"
         let placeholder = try #require(field.visibleContent)
-        #expect(placeholder == VisibleView(kind: .label, frame: Rect(x: 8, y: (34 - font.lineHeight) / 2, width: font.width(of: "Name"), height: font.lineHeight), text: "Name", font: font))
+        #expect(placeholder == VisibleView(kind: .label, frame: Rect(x: 8, y: (34 - font.lineHeight) / 2, width: font.width(of: "Name"), height: font.lineHeight), text: "Name", font: font, textColor: field.placeholderColor))
         field.text = "Bartholomew Ignatius"
         let long = try #require(field.visibleContent)
         #expect(long.text == "Bartholo…" && long.isTruncated, "\(long)")

@@ -4,7 +4,7 @@ import Testing
 /// commands a script checks, what the exit status means.
 @Suite struct HelpPageTests {
     @Test(arguments: [
-        (["render"], true), (["layout"], true), (["scenes"], true), (["schema"], false), (["bench"], false),
+        (["render"], true), (["layout"], true), (["audit"], true), (["scenes"], true), (["schema"], false), (["bench"], false),
         (["compare"], true), (["docs"], true), (["snapshots"], false), (["snapshots", "orphans"], true), (["snapshots", "accept"], true),
     ])
     func everySubcommandsHelpHasExamples(command: [String], hasExitStatus: Bool) throws {
