@@ -45,6 +45,10 @@ extension ScreenChrome {
             content.frame = content.frame.offsetBy(dx: origin.x, dy: origin.y)
             if let shown = content.frame.intersection(clip), shown.width > 0, shown.height > 0 {
                 if content.kind == .label, content.frame.leaves(clip) { content.isTruncated = true }
+                if let identifier = view.accessibilityIdentifier, content.accessibilityIdentifier == nil {
+                    content.accessibilityIdentifier = identifier
+                    content.viewFrame = Rect(origin: origin, size: view.frame.size)
+                }
                 views.append(content)
             }
         }

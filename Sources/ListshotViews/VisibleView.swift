@@ -49,6 +49,13 @@ public struct VisibleView: Hashable, Sendable {
     public var symbol: String?
     /// The font the text is drawn in; `nil` for a view without text.
     public var font: FontInfo?
+    /// The ``View/accessibilityIdentifier`` of the view that draws it; `nil` when it has
+    /// none, and for the accessory (drawn by the cell, not by a view of its own).
+    public var accessibilityIdentifier: String?
+    /// The frame of the view that draws it, in the coordinates of ``frame``, when the view
+    /// has an ``accessibilityIdentifier``: what a mask covers, the same while its text
+    /// changes width (a timestamp). `nil` otherwise, and not in `listshot layout`'s output.
+    public var viewFrame: Rect?
 
     /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
     public struct FontInfo: Hashable, Sendable {
@@ -68,7 +75,7 @@ public struct VisibleView: Hashable, Sendable {
     /// A view that shows `kind` at `frame`.
     public init(
         kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil,
-        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil
+        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil, accessibilityIdentifier: String? = nil
     ) {
         self.kind = kind
         self.frame = frame
@@ -78,6 +85,7 @@ public struct VisibleView: Hashable, Sendable {
         self.isOn = isOn
         self.symbol = symbol
         self.font = font.map(FontInfo.init)
+        self.accessibilityIdentifier = accessibilityIdentifier
     }
 }
 
