@@ -1,3 +1,5 @@
+import ListshotRaster
+
 /// Settings for the snapshot assertions run inside a scope: a Swift Testing trait
 /// (`@Suite(.snapshots(record: .failed))`) or `withSnapshots(record:tolerance:snapshotDirectory:artifactsDirectory:operation:)`
 /// of `ListshotTesting`, and one section of the package's `listshot-snapshots.yaml`.
@@ -14,6 +16,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var snapshotDirectory: String?
     /// The folder failures write their images and the report into.
     public var artifactsDirectory: String?
+    /// The colour views named by an assertion's `masking:` are painted in, for assertions
+    /// given no `maskColor:` (`#FF00FF`, Playwright's, when nothing sets it).
+    public var maskColor: Color?
 
     /// What set ``record``, for messages: `withSnapshots` unless a trait did. Not compared.
     package var recordOrigin: RecordModeOrigin = .scope
@@ -30,6 +35,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
 
     public static func == (a: SnapshotConfiguration, b: SnapshotConfiguration) -> Bool {
         a.record == b.record && a.tolerance == b.tolerance && a.snapshotDirectory == b.snapshotDirectory && a.artifactsDirectory == b.artifactsDirectory
+            && a.maskColor == b.maskColor
     }
 
     /// `self` with `inner`'s values where it has them.
@@ -40,6 +46,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
             artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory)
         result.recordOrigin = inner.record != nil ? inner.recordOrigin : recordOrigin
+        result.maskColor = inner.maskColor ?? maskColor
         return result
     }
 }

@@ -31,6 +31,14 @@ import ListshotViews
 ///     `LISTSHOT_RECORD`'s, else `listshot-snapshots.yaml`'s, else `RecordMode/missing`.
 ///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
 ///     scope's, else `LISTSHOT_SNAPSHOTS`, else `listshot-snapshots.yaml`'s, else `Snapshots`.
+///   - masking: accessibility identifiers (`View/accessibilityIdentifier`) of views to paint
+///     over in `maskColor` in every frame, wherever they are, before it is compared or
+///     recorded: what changes from run to run (a timestamp). See <doc:GoldenImageTests>.
+///   - tolerances: accessibility identifiers with a tolerance for the pixels of their views
+///     (`["avatar": .ratio(0.01)]`); `tolerance` judges the rest. An identifier in `masking`
+///     or `tolerances` that names no view in any frame fails the assertion.
+///   - maskColor: what masked views are painted in; by default `listshot-snapshots.yaml`'s
+///     `maskColor`, else `#FF00FF`.
 ///   - fileID: the caller's file, for the failure's location (the default).
 ///   - filePath: the caller's file path, to find the package and name the goldens (the default).
 ///   - function: the caller's function, to name the goldens (the default).
@@ -41,12 +49,14 @@ import ListshotViews
 public func assertSnapshot(
     of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport = .phone,
     tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    masking: [String] = [], tolerances: [String: SnapshotTolerance] = [:], maskColor: Color? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site)?
-        .check(scene, at: offsets, named: name, viewport: viewport) ?? false
+    guard let settings = SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, site: site) else { return false }
+    let views = ViewRules(masking: masking, tolerances: tolerances, maskColor: maskColor ?? settings.maskColor)
+    return settings.check(scene, at: offsets, named: name, viewport: viewport, views: views)
 }
 
 /// Checks a list's frames at `offsets` against goldens, as the `Scene` form does, for a
@@ -56,12 +66,14 @@ public func assertSnapshot(
 public func assertSnapshot(
     of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone,
     tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    masking: [String] = [], tolerances: [String: SnapshotTolerance] = [:], maskColor: Color? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertSnapshot(
         of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, tolerance: tolerance, record: record,
-        snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        snapshotDirectory: snapshotDirectory, masking: masking, tolerances: tolerances, maskColor: maskColor,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Checks an image against the golden `Snapshots/<TestFile>/<test>.<name>.png`, as the

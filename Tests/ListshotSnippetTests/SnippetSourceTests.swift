@@ -11,7 +11,7 @@ import Testing
     /// files; its manifest lines (`.package(…)`, `.testTarget(…)`) are no test code.
     @Test(arguments: [
         ("README.md", 2),  // the golden-image test, the engine
-        ("Sources/ListshotTesting/ListshotTesting.docc/GoldenImageTests.md", 3),  // the test, its tolerance, swift-snapshot-testing's
+        ("Sources/ListshotTesting/ListshotTesting.docc/GoldenImageTests.md", 4),  // the test, its tolerance, masks, swift-snapshot-testing's
         ("Sources/ListshotTesting/ListshotTesting.docc/ListshotTesting.md", 1),  // the overview's test
     ])
     func everyLineOfAPagesSnippetsIsCompiledHere(page: String, snippetCount: Int) throws {
