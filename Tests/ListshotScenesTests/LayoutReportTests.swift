@@ -114,4 +114,14 @@ import Testing
         let masked = report.masking(["timestamp"])
         #expect(!masked.json.contains("9:41") && masked.json.contains("\"Row 0\""))
     }
+
+    @Test func aSceneFilesRowNamesItsCell() throws {
+        let description = try SceneFile.parse(Array("""
+            {"viewport": {"width": 200, "height": 100, "scale": 1}, "sections": [
+              {"rows": [{"text": "Inbox", "accessibilityIdentifier": "inbox"}, {"text": "Sent"}]}]}
+            """.utf8), name: "scene.json")
+        let scene = description.makeScene()
+        _ = try SceneRenderer.scroll(scene, to: 0, viewport: description.viewport)
+        #expect(LayoutReport(scene.listView, views: true).items.map(\.accessibilityIdentifier) == ["inbox", nil])
+    }
 }
