@@ -36,8 +36,10 @@ LSSNAP_INLINE uint32_t faded(uint32_t stored, double opacity) {
     return lssnap_grey(level <= 0 ? 0 : level >= 255 ? 255 : (uint32_t)level);
 }
 
-void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
-                    lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style) {
+/* The walk, for one rule (`zones` NULL) or a rule a zone: always inlined into
+ * the two entries, so that the one without zones tests a constant NULL. */
+LSSNAP_INLINE void compare(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
+                           const lssnap_zones *zones, lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style) {
     int64_t shared_width = expected->width < actual->width ? expected->width : actual->width;
     int64_t shared_height = expected->height < actual->height ? expected->height : actual->height;
     int64_t canvas_width = expected->width > actual->width ? expected->width : actual->width;
@@ -49,7 +51,12 @@ void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, co
         int64_t x = 0;
         for (; y < shared_height && x < shared_width; x++) {
             double delta;
-            pixel_class kind = classify(x, y, expected, actual, rule, &delta);
+            uint8_t zone = 0;
+            if (zones) {
+                zone = zones->map[y * shared_width + x];
+                zones->compared[zone]++;
+            }
+            pixel_class kind = classify(x, y, expected, actual, zone ? &zones->rules[zone] : rule, &delta);
             if (delta >= c.largest_delta) c.largest_delta = delta;
             switch (kind) {
             case PIXEL_EQUAL:
@@ -65,10 +72,12 @@ void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, co
                 break;
             case PIXEL_ANTIALIASED:
                 c.antialiased++;
+                if (zones) zones->antialiased[zone]++;
                 if (row) row[x] = style->antialiased;
                 break;
             case PIXEL_DIFFERING:
                 c.differing++;
+                if (zones) zones->differing[zone]++;
                 if (x < c.min_x) c.min_x = x;
                 if (y < c.min_y) c.min_y = y;
                 if (x > c.max_x) c.max_x = x;
@@ -85,4 +94,15 @@ void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, co
         for (; x < canvas_width; x++) row[x] = style->outside;
     }
     *counts = c;
+}
+
+void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
+                    lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style) {
+    compare(expected, actual, rule, NULL, counts, diff, style);
+}
+
+void lssnap_compare_zoned(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
+                          const lssnap_zones *zones, lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style) {
+    for (size_t k = 0; k < zones->count; k++) zones->compared[k] = zones->differing[k] = zones->antialiased[k] = 0;
+    compare(expected, actual, rule, zones, counts, diff, style);
 }

@@ -89,13 +89,13 @@ public struct AccessibilityAudit: Sendable {
         return AccessibilityReport(findings: findings, auditedViewCount: screen.entries.count)
     }
 
-    /// The text size `scene` is drawn at: a scene file's, else the default, Large (a list
-    /// made in code says nothing of its text size).
+    /// The text size `scene` is drawn at: a scene file's, else its list's traits'
+    /// (`View/traitCollection`).
     public static func textSize(of scene: any Scene) -> TextSize {
         switch scene {
         case let file as FileScene: file.sceneDescription.textSize
         case let collection as FileCollectionScene: collection.sceneDescription.textSize
-        default: .large
+        default: scene.listView.traitCollection.resolvedContentSizeCategory
         }
     }
 }

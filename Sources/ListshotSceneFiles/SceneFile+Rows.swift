@@ -9,11 +9,12 @@ extension SceneFile {
     static let lookKeys = ["style", "cell", "image", "accessory", "backgroundColor", "textColor"]
 
     static func row(_ node: JSONNode, images: SceneImageLoader, designs: [String: CellDesign] = [:]) throws(SceneFileProblem) -> SceneDescription.Row {
-        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected"] + settingsKeys)
+        let fields = try node.fields(of: "a row", keys: ["text", "detail", "height"] + lookKeys + ["selected", "accessibilityIdentifier"] + settingsKeys)
         var row = try look(fields, images: images, allowsSwitch: true)
         try settingsParts(fields, into: &row)
         if let node = fields["cell"] { row.cell = try designName(node, designs: designs, lists: nil, listsNode: nil) }
         if let node = fields["selected"] { row.isSelected = try node.bool() }
+        if let node = fields["accessibilityIdentifier"] { row.accessibilityIdentifier = try node.string() }
         row.text = try fields["text"]?.text() ?? ""
         row.detail = try fields["detail"]?.text()
         row.height = try fields["height"]?.rowHeight()

@@ -47,6 +47,7 @@ extension FileScene {
         cell.imageView.image = row.image?.framebuffer
         cell.imageView.imageScale = row.image?.scale ?? 1
         cell.isSelected = row.isSelected
+        cell.accessibilityIdentifier = row.accessibilityIdentifier
         applyAccessoryColors(to: cell, colors)
         cell.backgroundColor = background
         // The styles' own colours (TableViewCell's): value2's title takes the tint colour.

@@ -136,6 +136,7 @@ extension FileScene {
         }
         cell.accessoryType = row.accessory
         cell.isSelected = row.isSelected
+        cell.accessibilityIdentifier = row.accessibilityIdentifier
         applyAccessoryColors(to: cell, colors)
         cell.backgroundColor = background.alpha == 0 ? nil : background
     }

@@ -24,21 +24,24 @@ public struct LayoutReport: Sendable {
         public var unwrappedIndex: Int?
         /// What the item's cell shows, when the report was asked for it; `nil` otherwise.
         public var views: [VisibleView]?
+        /// The cell's own ``View/accessibilityIdentifier``, naming the whole item, when the
+        /// report was asked for views; `nil` otherwise or when the cell has none.
+        public var accessibilityIdentifier: String?
     }
 
     public let contentSize: Size
     public let contentOffset: Point
     /// The list's frame on the screen: where content at ``contentOffset`` is drawn.
     public let listFrame: Rect
-    public let items: [Item]
+    public internal(set) var items: [Item]
     /// The table's rows (the same as ``items``), or `nil` for another layout.
-    public let rows: [Item]?
+    public internal(set) var rows: [Item]?
     public let headers: [(section: Int, frame: Rect)]
     public let footers: [(section: Int, frame: Rect)]
     /// The bars around the list (status bar, navigation bar, search bar, tab bar or
     /// toolbar), in screen coordinates, or `nil` when the scene has none. Their `ScreenChrome.Bar.views`
     /// are listed only when the report was asked for views.
-    public let chrome: [ScreenChrome.Bar]?
+    public internal(set) var chrome: [ScreenChrome.Bar]?
 
     /// The report for `list` as it is laid out now.
     ///
@@ -55,11 +58,12 @@ public struct LayoutReport: Sendable {
         let wrapping = layout as? any WrappingLayout
         let clip = views ? Self.visibleRect(of: list) : nil
         items = elements.filter { $0.element.kind == .cell }.map { attributes in
-            Item(
+            let cell = clip == nil ? nil : Self.cell(for: attributes.element, in: list)
+            return Item(
                 indexPath: attributes.element.indexPath, frame: attributes.frame,
                 lap: wrapping == nil ? nil : attributes.element.lap,
                 unwrappedIndex: wrapping?.unwrappedIndex(of: attributes.element),
-                views: clip.map { Self.cell(for: attributes.element, in: list)?.visibleViews(clippedTo: $0) ?? [] })
+                views: clip.map { cell?.visibleViews(clippedTo: $0) ?? [] }, accessibilityIdentifier: cell?.accessibilityIdentifier)
         }
         rows = list is TableView ? items : nil
         headers = elements.filter { $0.element.kind == .header }.map { ($0.element.indexPath.section, $0.frame) }
@@ -110,17 +114,20 @@ public struct LayoutReport: Sendable {
         if let lap = item.lap { fields.append(("lap", .number(Double(lap)))) }
         if let index = item.unwrappedIndex { fields.append(("index", .number(Double(index)))) }
         fields.append(("frame", json(item.frame)))
+        if let identifier = item.accessibilityIdentifier { fields.append(("accessibilityIdentifier", .string(identifier))) }
         if let views = item.views { fields.append(("views", .array(views.map(json)))) }
         return .object(fields)
     }
 
     /// `{"kind", "frame", "text", "truncated", "font"}` for a label, `{"kind", "frame"}` for
-    /// an image, `{"kind", "frame", "accessoryType"}` for the accessory.
+    /// an image, `{"kind", "frame", "accessoryType"}` for the accessory; each ending in
+    /// `"accessibilityIdentifier"` when the view has one.
     static func json(_ view: VisibleView) -> JSONText {
         var fields: [(String, JSONText)] = [("kind", .string(view.kind.rawValue)), ("frame", json(view.frame))]
         if let text = view.text { fields += [("text", .string(text)), ("truncated", .bool(view.isTruncated))] }
         if let font = view.font { fields.append(("font", json(font))) }
         if let accessory = view.accessoryType { fields.append(("accessoryType", .string(accessory.rawValue))) }
+        if let identifier = view.accessibilityIdentifier { fields.append(("accessibilityIdentifier", .string(identifier))) }
         return .object(fields)
     }
 
@@ -153,9 +160,10 @@ public struct LayoutReport: Sendable {
     /// such as `item 0.3  x 300  y 0  w 100  h 100` (with `lap 2 index 13` when it wraps).
     /// With ``Item/views``, each item's line is followed by one indented line per view, such
     /// as `  label x 16 y 131.5 w 98 h 20.5 "Wi-Fi"`, ending `truncated` when it was, or
-    /// `  accessory x 352 y 128 w 14 h 14 checkmark`.
+    /// `  accessory x 352 y 128 w 14 h 14 checkmark`. An item's or a view's accessibility
+    /// identifier ends its line: `id "timestamp"`.
     public var text: String {
-        var lines: [(label: String, columns: [String], views: [String])] = []  // items keep the layout's order within a section
+        var lines: [(label: String, columns: [String], views: [String], identifier: String?)] = []  // items keep the layout's order within a section
         let isTable = rows != nil
         let sections = Set(items.map(\.indexPath.section) + headers.map(\.section) + footers.map(\.section)).sorted()
         func columns(_ frame: Rect) -> [String] {
@@ -163,13 +171,13 @@ public struct LayoutReport: Sendable {
                 : ["x " + NumberText.plain(frame.minX), "y " + NumberText.plain(frame.minY), "w " + NumberText.plain(frame.width), "h " + NumberText.plain(frame.height)]
         }
         for section in sections {
-            for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame), [])) }
+            for header in headers where header.section == section { lines.append(("header \(section)", columns(header.frame), [], nil)) }
             for item in items where item.indexPath.section == section {
                 let label = (isTable ? "row " : "item ") + "\(section).\(item.indexPath.row)" + (item.lap.map { " lap \($0)" } ?? "")
                     + (item.unwrappedIndex.map { " index \($0)" } ?? "")
-                lines.append((label, columns(item.frame), (item.views ?? []).map(Self.text)))
+                lines.append((label, columns(item.frame), (item.views ?? []).map(Self.text), item.accessibilityIdentifier))
             }
-            for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame), [])) }
+            for footer in footers where footer.section == section { lines.append(("footer \(section)", columns(footer.frame), [], nil)) }
         }
         let labelWidth = lines.map(\.label.count).max() ?? 0
         let columnCount = lines.map(\.columns.count).max() ?? 0
@@ -181,6 +189,7 @@ public struct LayoutReport: Sendable {
             for (c, column) in line.columns.enumerated() {
                 row += "  " + (c == line.columns.count - 1 ? column : column.padding(to: widths[c]))
             }
+            if let identifier = line.identifier { row += "  " + Self.identifierText(identifier) }
             text += "\n" + row
             for view in line.views { text += "\n  " + view }
         }
@@ -195,7 +204,13 @@ public struct LayoutReport: Sendable {
             + "w \(NumberText.plain(frame.width)) h \(NumberText.plain(frame.height))"
         if let text = view.text { line += " " + JSONPath.quoted(text, limit: .max) + (view.isTruncated ? " truncated" : "") }
         if let accessory = view.accessoryType { line += " " + accessory.rawValue }
+        if let identifier = view.accessibilityIdentifier { line += " " + identifierText(identifier) }
         return line
+    }
+
+    /// `id "timestamp"`: an accessibility identifier in the text.
+    static func identifierText(_ identifier: String) -> String {
+        "id " + JSONPath.quoted(identifier, limit: .max)
     }
 
 }

@@ -160,6 +160,9 @@ public struct SceneDescription: Sendable, Equatable {
         public var icon: RowIcon?
         /// A count in a red capsule before the accessory (`badge: 3`); `nil` for none.
         public var badge: String?
+        /// The cell's `View/accessibilityIdentifier`, naming the whole row to masks and
+        /// tolerances; `nil` for none.
+        public var accessibilityIdentifier: String?
 
         public init(text: String = "", detail: String? = nil, height: RowHeight? = nil) {
             self.text = text

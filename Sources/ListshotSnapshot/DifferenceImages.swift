@@ -22,12 +22,13 @@ public enum DifferenceImages {
     ///   - expected: the golden image.
     ///   - actual: the image under test.
     ///   - tolerance: the colour threshold and anti-aliasing setting (the budget is not used).
+    ///   - regions: parts classified by tolerances of their own, as ``ImageDifference`` does.
     /// - Throws: `FramebufferError` when the union canvas is larger than a framebuffer may
     ///   be (a very wide image against a very tall one).
     public static func diff(
-        expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact
+        expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact, regions: [ToleranceRegion] = []
     ) throws(FramebufferError) -> Framebuffer {
-        let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance)
+        let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance, regions: regions)
         let style = lssnap_diff_style(
             differing: differingColor.premultipliedPixel, antialiased: antialiasedColor.premultipliedPixel,
             outside: outsideColor.premultipliedPixel, faded_opacity: fadedOpacity)

@@ -38,46 +38,57 @@ public struct GoldenStore: Sendable {
     ///   - keepingArtifacts: whether a pass leaves the golden's failure images where they are
     ///     (they belong to a failure of the same run, which a report still shows); by default a
     ///     pass removes an earlier failure's images.
+    ///   - regions: parts of the image judged by tolerances of their own (``ToleranceRegion``);
+    ///     `tolerance` judges the rest.
+    ///   - views: the frame's view tree (a layout report as JSON), for a list frame: kept
+    ///     beside a golden written (``ViewTreeFile``), and compared with the golden's on a
+    ///     mismatch (``SnapshotOutcome/Artifacts/viewChanges``). `nil` for an image.
     /// - Returns: what happened; only ``SnapshotOutcome/matched`` is a pass.
     public func check(
         _ image: Framebuffer, against path: String, record: RecordMode, tolerance: SnapshotTolerance,
-        artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance, keepingArtifacts: Bool = false
+        artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance, keepingArtifacts: Bool = false,
+        regions: [ToleranceRegion] = [], views: [UInt8]? = nil
     ) -> SnapshotOutcome {
         let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
         guard FileManager.default.fileExists(atPath: path) else {
-            if record == .never { return missingGolden(image, at: path, artifacts: artifacts) }
-            return recordGolden(image, at: path, provenance: provenance(), reason: .missing)
+            if record == .never { return missingGolden(image, at: path, artifacts: artifacts, views: views) }
+            return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .missing)
         }
         let expected: Framebuffer
         switch Self.readGolden(at: path) {
         case let .image(pixels):
             if record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
+                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .recordAll)
             }
             expected = pixels
         case let .unreadable(problem):
             // A golden that is not a PNG cannot match: the modes that rewrite what does not
             // match rewrite it, saying what it was.
             if record == .failed || record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), reason: .unreadable(problem, mode: record))
+                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .unreadable(problem, mode: record))
             }
             return .unreadable(golden: path, problem: problem)
         case let .error(message):
             if record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), reason: .recordAll)
+                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .recordAll)
             }
             return .error(golden: path, message: message)
         }
-        let difference = ImageDifference(expected: expected, actual: image, tolerance: tolerance)
+        let difference = ImageDifference(expected: expected, actual: image, tolerance: tolerance, regions: regions)
         if difference.matches(tolerance) {
             if !keepingArtifacts { removeArtifacts(at: artifacts) }
             return .matched
         }
         if record == .failed {
-            return recordGolden(image, at: path, provenance: provenance(), reason: .failed(difference))
+            return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .failed(difference))
         }
         do {
-            let images = try writeArtifacts(expected: expected, actual: image, tolerance: tolerance, to: artifacts)
+            var images = try writeArtifacts(expected: expected, actual: image, tolerance: tolerance, regions: regions, to: artifacts)
+            if let views {
+                try AtomicFile.write(views, to: images.actualViews)
+                images.hasActualViews = true
+                images.viewChanges = ViewTreeFile.read(forGolden: path).flatMap { ViewTreeChanges(expected: $0, actual: views) }
+            }
             return .mismatch(golden: path, difference: difference, artifacts: images)
         } catch {
             return .error(golden: path, message: "\(difference.summary); and the failure images could not be written: \(error)")
@@ -110,11 +121,23 @@ public struct GoldenStore: Sendable {
         }
     }
 
-    private func recordGolden(_ image: Framebuffer, at path: String, provenance: SnapshotProvenance, reason: SnapshotOutcome.RecordReason) -> SnapshotOutcome {
+    /// Writes the golden, and its view tree beside it when there is one (else removes a tree
+    /// left from before, which no longer describes it). Both are encoded before either is
+    /// written, and each is written atomically.
+    private func recordGolden(
+        _ image: Framebuffer, at path: String, provenance: SnapshotProvenance, views: [UInt8]?, reason: SnapshotOutcome.RecordReason
+    ) -> SnapshotOutcome {
         do {
             try FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try PNGEncoder.write(image, to: path, options: Self.goldenOptions(provenance))
+            let png = try PNGEncoder.encode(image, options: Self.goldenOptions(provenance))
+            try AtomicFile.write(png, to: path)
+            let tree = ViewTreeFile.path(forGolden: path)
+            if let views {
+                try AtomicFile.write(views, to: tree)
+            } else if FileManager.default.fileExists(atPath: tree) {
+                try FileManager.default.removeItem(atPath: tree)
+            }
         } catch {
             return .error(golden: path, message: "cannot write the golden: \(error)")
         }
@@ -124,12 +147,13 @@ public struct GoldenStore: Sendable {
     /// Under record mode `never`, a missing golden is not written, but the image drawn is, as
     /// `actual.png` in the artifacts (the other images of an earlier failure removed): a CI
     /// run can hand it on to be looked at and committed.
-    private func missingGolden(_ image: Framebuffer, at path: String, artifacts folder: String) -> SnapshotOutcome {
+    private func missingGolden(_ image: Framebuffer, at path: String, artifacts folder: String, views: [UInt8]?) -> SnapshotOutcome {
         let artifacts = SnapshotOutcome.Artifacts(folder: folder)
         removeArtifacts(at: folder)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try PNGEncoder.write(image, to: artifacts.actual, options: PNGEncodingOptions(compression: .fast))
+            if let views { try AtomicFile.write(views, to: artifacts.actualViews) }
         } catch {
             return .error(
                 golden: path,
@@ -140,10 +164,10 @@ public struct GoldenStore: Sendable {
 
     /// Writes expected, actual, diff and composite images into `folder`.
     private func writeArtifacts(
-        expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance, to folder: String
+        expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance, regions: [ToleranceRegion], to folder: String
     ) throws -> SnapshotOutcome.Artifacts {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let diff = try DifferenceImages.diff(expected: expected, actual: actual, tolerance: tolerance)
+        let diff = try DifferenceImages.diff(expected: expected, actual: actual, tolerance: tolerance, regions: regions)
         let composite = try DifferenceImages.composite(expected: expected, actual: actual, diff: diff)
         let artifacts = SnapshotOutcome.Artifacts(folder: folder)
         // Artifacts are for looking at: the fast compression, no provenance.

@@ -1,4 +1,5 @@
 import Foundation
+import ListshotStructuredText
 
 extension ImageDifference {
     /// The comparison in one line, for a failure message:
@@ -15,7 +16,19 @@ extension ImageDifference {
         if !sizesMatch {
             parts.append("expected is \(expectedSize), actual \(actualSize)")
         }
-        parts.append("\(Self.grouped(differingPixels)) of \(Self.grouped(comparedPixels)) pixels differ (allowed: \(allowance))")
+        if regions.isEmpty {
+            parts.append("\(Self.grouped(differingPixels)) of \(Self.grouped(comparedPixels)) pixels differ (allowed: \(allowance))")
+        } else {
+            let names = regions.map { JSONPath.quoted($0.name, limit: 100) }.joined(separator: ", ")
+            parts.append(
+                "\(Self.grouped(restDifferingPixels)) of \(Self.grouped(restComparedPixels)) pixels outside \(names) differ "
+                    + "(allowed: \(Self.allowance(tolerance.differingPixels, of: restComparedPixels)))")
+            for region in regions {
+                parts.append(
+                    "\(JSONPath.quoted(region.name, limit: 100)): \(Self.grouped(region.differingPixels)) of "
+                        + "\(Self.grouped(region.comparedPixels)) pixels differ (allowed: \(Self.allowance(region.tolerance.differingPixels, of: region.comparedPixels)))")
+            }
+        }
         if antialiasedPixels > 0 {
             parts.append("\(Self.grouped(antialiasedPixels)) anti-aliased pixel\(antialiasedPixels == 1 ? "" : "s") not counted")
         }
@@ -27,9 +40,12 @@ extension ImageDifference {
     }
 
     /// The budget as a number of pixels, and as a percentage for a ratio: `0`, `1,316 = 0.1 %`.
-    private var allowance: String {
-        let allowed = Self.grouped(tolerance.differingPixels.allowedPixels(of: comparedPixels))
-        switch tolerance.differingPixels {
+    private var allowance: String { Self.allowance(tolerance.differingPixels, of: comparedPixels) }
+
+    /// `budget` for `compared` pixels, as ``allowance`` says it.
+    private static func allowance(_ budget: PixelBudget, of compared: Int) -> String {
+        let allowed = grouped(budget.allowedPixels(of: compared))
+        switch budget {
         case .count:
             return allowed
         case let .ratio(ratio):

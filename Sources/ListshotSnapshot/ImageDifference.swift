@@ -1,9 +1,10 @@
+import CListshotSnapshot
 import ListshotRaster
 
 /// The comparison of two decoded images, pixel by pixel.
 ///
 /// One definition drives both the verdict and the diff image
-/// (``DifferenceImages/diff(expected:actual:tolerance:)``). A pixel's colour distance is
+/// (``DifferenceImages/diff(expected:actual:tolerance:regions:)``). A pixel's colour distance is
 /// pixelmatch's YIQ delta normalised to 0…1 (`√(delta / 35215)`), so it is compared
 /// directly with ``SnapshotTolerance/colorThreshold``. It is computed on the premultiplied
 /// pixels composited over white and over black, taking the larger: a distance of 0 means
@@ -35,6 +36,9 @@ public struct ImageDifference: Sendable, Equatable {
     public let maximumDistance: Double
     /// The smallest rectangle holding every counted differing pixel; `nil` when none differs.
     public let boundingBox: PixelRect?
+    /// How each region judged by a tolerance of its own compared, in the order given; empty
+    /// without regions. ``differingPixels`` and ``antialiasedPixels`` count theirs too.
+    public let regions: [RegionDifference]
 
     /// Compares `actual` with `expected`.
     ///
@@ -43,17 +47,28 @@ public struct ImageDifference: Sendable, Equatable {
     ///   - actual: the image under test.
     ///   - tolerance: its colour threshold and anti-aliasing setting decide which pixels
     ///     count; its budget is what ``matches(_:)`` and ``summary`` use by default.
-    public init(expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact) {
-        let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance)
+    ///   - regions: parts of the images judged by tolerances of their own (see
+    ///     ``ToleranceRegion``); `tolerance` judges the rest. At most
+    ///     ``ToleranceRegion/maximumCount``.
+    public init(expected: Framebuffer, actual: Framebuffer, tolerance: SnapshotTolerance = .exact, regions: [ToleranceRegion] = []) {
+        let classifier = PixelClassifier(expected: expected, actual: actual, tolerance: tolerance, regions: regions)
         expectedSize = PixelSize(width: expected.width, height: expected.height)
         actualSize = PixelSize(width: actual.width, height: actual.height)
         self.tolerance = tolerance
         comparedPixels = classifier.canvas.area
         var differing = 0, antialiased = 0, largestDelta = 0.0
         var box = (minX: Int.max, minY: Int.max, maxX: Int.min, maxY: Int.min)
+        var regionDifferences = regions.map {
+            RegionDifference(name: $0.name, tolerance: $0.tolerance, differingPixels: 0, antialiasedPixels: 0, comparedPixels: 0)
+        }
         // The usual case, identical pixels, in one pass over both arrays.
         if !classifier.imagesAreIdentical {
-            let shared = classifier.sharedCounts()
+            let shared: lssnap_counts
+            if regions.isEmpty {
+                shared = classifier.sharedCounts()
+            } else {
+                (shared, regionDifferences) = classifier.sharedCountsByRegion()
+            }
             differing = Int(shared.differing)
             antialiased = Int(shared.antialiased)
             largestDelta = shared.largest_delta
@@ -67,6 +82,7 @@ public struct ImageDifference: Sendable, Equatable {
         }
         differingPixels = differing
         antialiasedPixels = antialiased
+        self.regions = regionDifferences
         maximumDistance = ColorDistance.distance(delta: largestDelta)
         boundingBox = differing == 0
             ? nil : PixelRect(x: box.minX, y: box.minY, width: box.maxX - box.minX + 1, height: box.maxY - box.minY + 1)
@@ -75,10 +91,17 @@ public struct ImageDifference: Sendable, Equatable {
     /// Whether both images have the same size.
     public var sizesMatch: Bool { expectedSize == actualSize }
 
-    /// Whether the images match: the same size, and no more differing pixels than
-    /// `tolerance`'s budget allows. (Only the budget is read: which pixels differ was
-    /// decided with the tolerance given to ``init(expected:actual:tolerance:)``.)
+    /// Whether the images match: the same size, no more differing pixels outside the
+    /// ``regions`` than `tolerance`'s budget allows of the pixels there, and each region
+    /// within its own. (Only the budget is read: which pixels differ was decided with the
+    /// tolerance given to ``init(expected:actual:tolerance:regions:)``.)
     public func matches(_ tolerance: SnapshotTolerance) -> Bool {
-        sizesMatch && tolerance.differingPixels.allows(differingPixels, of: comparedPixels)
+        sizesMatch && tolerance.differingPixels.allows(restDifferingPixels, of: restComparedPixels) && regions.allSatisfy(\.matches)
     }
+
+    /// The counted pixels outside every region.
+    var restDifferingPixels: Int { regions.reduce(differingPixels) { $0 - $1.differingPixels } }
+
+    /// The pixels outside every region.
+    var restComparedPixels: Int { regions.reduce(comparedPixels) { $0 - $1.comparedPixels } }
 }

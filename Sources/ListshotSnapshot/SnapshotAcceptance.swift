@@ -52,6 +52,8 @@ public enum SnapshotAcceptance {
         case unreadableImage(path: String, message: String)
         /// A golden could not be written.
         case cannotWrite(golden: String, message: String)
+        /// The view tree beside an actual image could not be read.
+        case unreadableViewTree(path: String, message: String)
         /// Chosen failures name a golden or an actual image that accept will not touch
         /// (``Refusal``): nothing was written. `snapshotFolders` are the folders goldens may
         /// be written in, as configured.
@@ -80,6 +82,8 @@ public enum SnapshotAcceptance {
                     + "actual image\(count == 1 ? "" : "s") of the last test run (\(run))"
             case let .unreadableImage(path, message):
                 return "cannot read the actual image \(path): \(message); no golden was changed"
+            case let .unreadableViewTree(path, message):
+                return "cannot read the view tree \(path): \(message); no golden was changed"
             case let .cannotWrite(golden, message):
                 return "cannot write the golden \(golden): \(message)"
             case let .refused(refusals, folders):
@@ -160,28 +164,41 @@ public enum SnapshotAcceptance {
             throw .filterMatchedNothing(filters: filters, candidates: acceptable.map { "\($0.failure.test)  \($0.failure.golden)" })
         }
         let folders = snapshotFolders.map { PackageRoot.resolve($0, in: packageRoot) }
-        var places: [(failure: SnapshotFailure, golden: String, actual: String)] = []
+        var places: [(failure: SnapshotFailure, golden: String, actual: String, views: String?)] = []
         var refusals: [Refusal] = []
         for logged in chosen {
             do {
                 let golden = try goldenPath(of: logged, packageRoot: packageRoot, snapshotFolders: folders)
-                places.append((logged.failure, golden, try actualPath(of: logged, artifactsDirectory: artifactsDirectory)))
+                let actual = try actualPath(of: logged, artifactsDirectory: artifactsDirectory)
+                places.append((logged.failure, golden, actual, try actualViewsPath(of: logged, artifactsDirectory: artifactsDirectory)))
             } catch {
                 refusals.append(error)
             }
         }
         if !refusals.isEmpty { throw .refused(refusals, snapshotFolders: snapshotFolders) }
-        let goldens = try places.map { place throws(Problem) in (place, try goldenBytes(of: place.failure, actualImage: place.actual)) }
+        let goldens = try places.map { place throws(Problem) in
+            (place, try goldenBytes(of: place.failure, actualImage: place.actual), try place.views.map { path throws(Problem) in try viewTreeBytes(at: path) })
+        }
         var written = 0
-        for (place, bytes) in goldens {
-            let path = place.golden
+        for (place, bytes, views) in goldens {
+            let path = place.golden, tree = ViewTreeFile.path(forGolden: path)
             // Read only a golden of the same size, and no more than its size: it may have grown.
             let existingSize = FileReader.regularFileSize(at: path)
-            if existingSize == bytes.count, (try? FileReader.readAll(path, limit: bytes.count, regularFileOnly: true)) == bytes { continue }
+            if existingSize == bytes.count, (try? FileReader.readAll(path, limit: bytes.count, regularFileOnly: true)) == bytes,
+                ViewTreeFile.read(forGolden: path) == views
+            {
+                continue
+            }
             do {
                 try FileManager.default.createDirectory(
                     atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFile.write(bytes, to: path)
+                // The golden's view tree moves with it; one left from before no longer describes it.
+                if let views {
+                    try AtomicFile.write(views, to: tree)
+                } else if FileManager.default.fileExists(atPath: tree) {
+                    try FileManager.default.removeItem(atPath: tree)
+                }
             } catch {
                 throw .cannotWrite(golden: path, message: "\(error)")
             }
@@ -256,6 +273,28 @@ public enum SnapshotAcceptance {
         case .inside: return path
         case let .outside(resolved): throw logged.refusal(named + " leads to \(resolved), outside the artifacts folder")
         case let .unresolvable(reason): throw logged.refusal(named + " cannot be followed: " + reason)
+        }
+    }
+
+    /// Where `logged`'s view tree is read, when it has one: inside the artifacts folder, as
+    /// its actual image is.
+    package static func actualViewsPath(of logged: LoggedFailure, artifactsDirectory: String) throws(Refusal) -> String? {
+        guard let views = logged.failure.actualViews else { return nil }
+        var stripped = logged
+        stripped.failure.actual = views
+        do {
+            return try actualPath(of: stripped, artifactsDirectory: artifactsDirectory)
+        } catch {
+            throw logged.refusal(error.reason.replacingOccurrences(of: "actual image ", with: "view tree "))
+        }
+    }
+
+    /// The view tree at `path`, as it is kept beside a golden.
+    private static func viewTreeBytes(at path: String) throws(Problem) -> [UInt8] {
+        do {
+            return try FileReader.readAll(path, limit: ViewTreeFile.maximumSize, regularFileOnly: true)
+        } catch {
+            throw .unreadableViewTree(path: path, message: "\(error)")
         }
     }
 

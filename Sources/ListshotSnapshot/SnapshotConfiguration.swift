@@ -1,3 +1,5 @@
+import ListshotRaster
+
 /// Settings for the snapshot assertions run inside a scope: a Swift Testing trait
 /// (`@Suite(.snapshots(record: .failed))`) or `withSnapshots(record:tolerance:snapshotDirectory:artifactsDirectory:operation:)`
 /// of `ListshotTesting`, and one section of the package's `listshot-snapshots.yaml`.
@@ -16,6 +18,9 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public var artifactsDirectory: String?
     /// Whether the frames checked are audited for accessibility, for assertions given no `audit:`.
     public var audit: AuditMode?
+    /// The colour views named by an assertion's `masking:` are painted in, for assertions
+    /// given no `maskColor:` (`#FF00FF`, Playwright's, when nothing sets it).
+    public var maskColor: Color?
 
     /// What set ``record``, for messages: `withSnapshots` unless a trait did. Not compared.
     package var recordOrigin: RecordModeOrigin = .scope
@@ -34,6 +39,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
     public static func == (a: SnapshotConfiguration, b: SnapshotConfiguration) -> Bool {
         a.record == b.record && a.tolerance == b.tolerance && a.snapshotDirectory == b.snapshotDirectory && a.artifactsDirectory == b.artifactsDirectory
             && a.audit == b.audit
+            && a.maskColor == b.maskColor
     }
 
     /// `self` with `inner`'s values where it has them.
@@ -44,6 +50,7 @@ public struct SnapshotConfiguration: Sendable, Equatable {
             snapshotDirectory: inner.snapshotDirectory ?? snapshotDirectory,
             artifactsDirectory: inner.artifactsDirectory ?? artifactsDirectory, audit: inner.audit ?? audit)
         result.recordOrigin = inner.record != nil ? inner.recordOrigin : recordOrigin
+        result.maskColor = inner.maskColor ?? maskColor
         return result
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ListshotFiles
 import ListshotLock
+import ListshotRaster
 import ListshotStructuredText
 
 /// A package's defaults for its snapshot assertions, set once for every test target in
@@ -13,6 +14,7 @@ import ListshotStructuredText
 ///   colorThreshold: 0.1
 ///   ignoresAntialiasing: true
 ///   differingPixels: 20        # or differingRatio: 0.001
+/// maskColor: "#FF00FF"         # what masked views are painted in
 /// targets:
 ///   FeedTests:                 # a test target, by its module's name
 ///     tolerance: {differingRatio: 0.002}
@@ -45,7 +47,7 @@ package struct SnapshotDefaults: Equatable {
     }
 
     /// The keys of the file and of a target's section, in the order the documentation lists them.
-    private static let keys = ["record", "tolerance", "snapshotDirectory", "artifactsDirectory", "audit"]
+    private static let keys = ["record", "tolerance", "snapshotDirectory", "artifactsDirectory", "audit", "maskColor"]
     private static let toleranceKeys = ["colorThreshold", "ignoresAntialiasing", "differingPixels", "differingRatio"]
 
     /// Reads the file's text; `path` names it in errors.
@@ -111,6 +113,12 @@ package struct SnapshotDefaults: Equatable {
         }
         if let value = members["tolerance"] {
             configuration.tolerance = try tolerance(value, at: prefix + "tolerance", file: file)
+        }
+        if let value = members["maskColor"] {
+            guard case let .string(text) = value, text.hasPrefix("#"), let color = Color(hex: text) else {
+                throw fail("maskColor", "expected a colour as \"#RRGGBB\" (or #RGB, #RRGGBBAA), got \(MessageText.describe(value))")
+            }
+            configuration.maskColor = color
         }
         for key in ["snapshotDirectory", "artifactsDirectory"] {
             guard let value = members[key] else { continue }

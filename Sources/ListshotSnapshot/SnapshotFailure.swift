@@ -31,6 +31,12 @@ public struct SnapshotFailure: Sendable, Codable, Equatable {
     /// What recording ``actual`` as the golden would write into it; set when the actual
     /// image may be accepted as the golden (`listshot snapshots accept`).
     public var provenance: SnapshotProvenance?
+    /// What changed in the view tree, for a list frame whose golden keeps one
+    /// (``ViewTreeFile``); empty when only the pixels changed, `nil` without trees.
+    public var viewChanges: ViewTreeChanges?
+    /// The frame's view tree beside ``actual``, relative to the report's folder: what
+    /// `listshot snapshots accept` keeps beside the golden; `nil` for an image.
+    public var actualViews: String?
 
     /// A failure of `test`'s check against `golden`, called at `sourceLocation`.
     ///
@@ -68,4 +74,14 @@ public struct SnapshotFailure: Sendable, Codable, Equatable {
     /// Whether `listshot snapshots accept` can make ``actual`` the golden: there is an
     /// actual image, and the provenance to write with it.
     public var isAcceptable: Bool { actual != nil && provenance != nil }
+}
+
+extension SnapshotFailure {
+    /// What changed, a line each, for the report and CI outputs: the view tree's changes (or
+    /// that only the drawing changed), then ``summary``.
+    public var whatChanged: [String] {
+        guard let viewChanges else { return [summary] }
+        if viewChanges.isEmpty { return ["The view tree is the same: only the drawing changed (an engine or drawing change)", summary] }
+        return viewChanges.listed + [summary]
+    }
 }

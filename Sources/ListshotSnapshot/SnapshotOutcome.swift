@@ -40,10 +40,16 @@ public enum SnapshotOutcome: Sendable, Equatable {
         case unreadable(GoldenProblem, mode: RecordMode)
     }
 
-    /// The four images a mismatch writes, in one folder per golden.
+    /// The four images a mismatch writes, in one folder per golden, with the frame's view
+    /// tree and what changed in it for a list frame.
     public struct Artifacts: Sendable, Equatable {
         /// The folder that holds them.
         public let folder: String
+        /// What changed between the golden's view tree and the frame's; `nil` when the check
+        /// had no tree, or the golden has none kept (``ViewTreeFile``).
+        public var viewChanges: ViewTreeChanges?
+        /// Whether the frame's view tree was written to ``actualViews``.
+        public var hasActualViews = false
         /// The golden's pixels.
         public var expected: String { folder + "/expected.png" }
         /// The image the test made.
@@ -52,8 +58,10 @@ public enum SnapshotOutcome: Sendable, Equatable {
         public var diff: String { folder + "/diff.png" }
         /// Expected, actual and diff side by side.
         public var composite: String { folder + "/composite.png" }
+        /// The frame's view tree, for a list frame: what accepting ``actual`` keeps beside the golden.
+        public var actualViews: String { folder + "/actual" + ViewTreeFile.suffix }
 
-        static let fileNames = ["expected.png", "actual.png", "diff.png", "composite.png"]
+        static let fileNames = ["expected.png", "actual.png", "diff.png", "composite.png", "actual" + ViewTreeFile.suffix]
 
         public init(folder: String) {
             self.folder = folder
@@ -99,7 +107,7 @@ public enum SnapshotOutcome: Sendable, Equatable {
                 + "  actual:    \(actual)\n"
                 + "Look at it; if it is right, copy it to the golden's path and commit it, or record the golden: \(origin.howToRecord)."
         case let .mismatch(golden, difference, artifacts):
-            return "\(golden) does not match: \(difference.summary).\n"
+            return "\(golden) does not match\(ViewTreeChanges.prefix(artifacts.viewChanges))\(difference.summary).\n"
                 + "  expected:  \(artifacts.expected)\n"
                 + "  actual:    \(artifacts.actual)\n"
                 + "  diff:      \(artifacts.diff)\n"

@@ -106,7 +106,7 @@ extension SnapshotReport {
             <article class="failure" id="failure-\(number)">
             <h3><span class="number">\(number)</span> \(rowLabel(failure.offset))</h3>
             <dl><dt>Golden</dt><dd><code>\(HTMLText.escaped(failure.golden))</code></dd></dl>
-            <p class="summary">\(HTMLText.escaped(failure.summary))</p>
+            \(viewChanges(of: failure))<p class="summary">\(HTMLText.escaped(failure.summary))</p>
 
             """
         html += images(of: failure, test: test)
@@ -153,5 +153,17 @@ extension SnapshotReport {
             html += "</ul></li>\n"
         }
         return html + "</ul></details>\n"
+    }
+}
+
+extension SnapshotReport {
+    /// What changed in the failure's view tree, before its pixel counts: a list of the
+    /// changes, or a line saying only the drawing changed; nothing without trees.
+    static func viewChanges(of failure: SnapshotFailure) -> String {
+        guard let changes = failure.viewChanges else { return "" }
+        guard !changes.isEmpty else {
+            return "<p class=\"view-changes\">The view tree is the same: only the drawing changed (an engine or drawing change).</p>\n"
+        }
+        return "<ul class=\"view-changes\">\n" + changes.listed.map { "<li>\(HTMLText.escaped($0))</li>\n" }.joined() + "</ul>\n"
     }
 }

@@ -11,7 +11,7 @@ extension SnapshotResults {
             var properties = "file=\(Self.property(file))"
             if let line { properties += ",line=\(line)" }
             properties += ",title=\(Self.property("Snapshot changed: " + check.test))"
-            var message = "\(check.golden): \(failure.summary)"
+            var message = "\(check.golden): " + failure.whatChanged.joined(separator: "\n")
             if let actual = artifact(failure.actual) { message += "\nactual: \(actual)" }
             if let diff = artifact(failure.diff) { message += "\ndiff: \(diff)" }
             lines.append("::error \(properties)::\(Self.message(message))")

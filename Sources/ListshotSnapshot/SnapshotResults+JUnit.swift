@@ -4,8 +4,9 @@ extension SnapshotResults {
     /// The checks as JUnit XML, which CI systems (Jenkins, GitLab, GitHub's test reporters)
     /// read: one `<testsuite name="listshot snapshots">` with a `<testcase>` per check (its
     /// `classname` the test's suite, its `name` the test and the golden, its `file` and
-    /// `line` the check's), a failure holding the summary as its `message` and the golden's
-    /// and the images' paths as its text.
+    /// `line` the check's), a failure holding what changed (the view tree's changes, then the
+    /// pixels' summary) as its `message`, and that with the golden's and the images' paths
+    /// as its text.
     public func junitXML() -> String {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         xml += #"<testsuites tests="\#(checks.count)" failures="\#(failures.count)">"# + "\n"
@@ -23,8 +24,8 @@ extension SnapshotResults {
                           ("diff", artifact(failure.diff)), ("composite", artifact(failure.composite))]
                 .compactMap { label, path in path.map { "\(label): \($0)" } }
             xml += "    <testcase \(attributes)>\n"
-            xml += #"      <failure message="\#(Self.xml(failure.summary))" type="snapshot">"#
-                + Self.xml(([failure.summary] + images).joined(separator: "\n")) + "</failure>\n"
+            xml += #"      <failure message="\#(Self.xml(failure.whatChanged.joined(separator: "; ")))" type="snapshot">"#
+                + Self.xml((failure.whatChanged + images).joined(separator: "\n")) + "</failure>\n"
             xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"

@@ -13,7 +13,7 @@ extension SnapshotResults {
             guard let failure = check.failure else { continue }
             let images = [("actual", artifact(failure.actual)), ("diff", artifact(failure.diff)), ("composite", artifact(failure.composite))]
                 .compactMap { label, path in path.map { "\(label): `\(Self.cell($0))`" } }
-            text += "| `\(Self.cell(check.test))` | `\(Self.cell(check.golden))` | \(Self.cell(failure.summary)) | \(images.joined(separator: "<br>")) |\n"
+            text += "| `\(Self.cell(check.test))` | `\(Self.cell(check.golden))` | \(Self.cell(failure.whatChanged.joined(separator: "\n"))) | \(images.joined(separator: "<br>")) |\n"
         }
         text += "\n\(passed) passed. Look at the report (`index.html` in `\(artifactsFolder)`), then `listshot snapshots accept` what is right.\n"
         return text

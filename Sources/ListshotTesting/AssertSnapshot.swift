@@ -46,6 +46,14 @@ import ListshotViews
 ///     `LISTSHOT_RECORD`'s, else `listshot-snapshots.yaml`'s, else `RecordMode/missing`.
 ///   - snapshotDirectory: the goldens' folder, relative to the package's; by default the
 ///     scope's, else `LISTSHOT_SNAPSHOTS`, else `listshot-snapshots.yaml`'s, else `Snapshots`.
+///   - masking: accessibility identifiers (`View/accessibilityIdentifier`) of views to paint
+///     over in `maskColor` in every frame, wherever they are, before it is compared or
+///     recorded: what changes from run to run (a timestamp). See <doc:GoldenImageTests>.
+///   - tolerances: accessibility identifiers with a tolerance for the pixels of their views
+///     (`["avatar": .ratio(0.01)]`); `tolerance` judges the rest. An identifier in `masking`
+///     or `tolerances` that names no view in any frame fails the assertion.
+///   - maskColor: what masked views are painted in; by default `listshot-snapshots.yaml`'s
+///     `maskColor`, else `#FF00FF`.
 ///   - audit: whether each frame checked is also audited for accessibility (`AccessibilityAudit`),
 ///     failing (`AuditMode/fail`) or warning (`AuditMode/warn`) with its findings; by default
 ///     `listshot-snapshots.yaml`'s `audit`, else `AuditMode/off`.
@@ -58,13 +66,16 @@ import ListshotViews
 @discardableResult
 public func assertSnapshot(
     of scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport? = nil, traits: [TraitCollection] = [],
-    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil, audit: AuditMode? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    masking: [String] = [], tolerances: [String: SnapshotTolerance] = [:], maskColor: Color? = nil, audit: AuditMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    return SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, audit: audit, site: site)?
-        .check(scene, at: offsets, named: name, viewport: viewport, traits: traits) ?? false
+    guard let settings = SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, audit: audit, site: site)
+    else { return false }
+    let views = ViewRules(masking: masking, tolerances: tolerances, maskColor: maskColor ?? settings.maskColor)
+    return settings.check(scene, at: offsets, named: name, viewport: viewport, traits: traits, views: views)
 }
 
 /// Checks a list's frames at `offsets` against goldens, as the `Scene` form does, for a
@@ -74,13 +85,15 @@ public func assertSnapshot(
 @discardableResult
 public func assertSnapshot(
     of list: ListView, at offsets: [Double], named name: String, viewport: Viewport = .phone, traits: [TraitCollection] = [],
-    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil, audit: AuditMode? = nil,
+    tolerance: SnapshotTolerance? = nil, record: RecordMode? = nil, snapshotDirectory: String? = nil,
+    masking: [String] = [], tolerances: [String: SnapshotTolerance] = [:], maskColor: Color? = nil, audit: AuditMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     assertSnapshot(
         of: ListScene(listView: list), at: offsets, named: name, viewport: viewport, traits: traits, tolerance: tolerance, record: record,
-        snapshotDirectory: snapshotDirectory, audit: audit, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        snapshotDirectory: snapshotDirectory, masking: masking, tolerances: tolerances, maskColor: maskColor, audit: audit,
+        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Checks an image against the golden `Snapshots/<TestFile>/<test>.<name>.png`, as the

@@ -27,6 +27,8 @@ struct SnapshotSettings {
     /// golden is written or a failure reported (``BundledFonts/fingerprints()`` by default,
     /// which reads every font on its first call in a process; a counter in tests).
     let fonts: () -> [FileFingerprint]
+    /// What masked views are painted in when the assertion gives no colour.
+    let maskColor: Color
 
     /// The environment variable naming the goldens' folder.
     static let snapshotsVariable = SnapshotDefaults.snapshotsVariable
@@ -91,11 +93,18 @@ struct SnapshotSettings {
         self.tolerance = tolerance
         self.audit = audit ?? scope.audit ?? file.audit ?? .off
         self.site = site
+        self.maskColor = scope.maskColor ?? file.maskColor ?? ViewRules.defaultMaskColor
     }
 
     /// Checks `scene`'s frame at each offset against its golden, reporting each failure and
     /// going on; returns whether every frame matched.
-    func check(_ scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport) -> Bool {
+    /// `views` masks and judges views by identifier in every frame.
+    func check(_ scene: any Scene, at offsets: [Double], named name: String, viewport: Viewport, views: ViewRules? = nil) -> Bool {
+        var views = views ?? ViewRules(masking: [], tolerances: [:], maskColor: maskColor)
+        if let problem = views.problem {
+            FailureReporter.fail(problem, at: site)
+            return false
+        }
         if offsets.isEmpty {
             FailureReporter.fail("assertSnapshot(of:at:named:) was given no offsets; give at least one", at: site)
             return false
@@ -119,8 +128,14 @@ struct SnapshotSettings {
             // recording it under a new name. The provenance keeps the offset drawn.
             let golden = GoldenName(
                 fileID: "\(site.fileID)", function: "\(site.function)", name: name, offset: offset, scale: viewport.scale)
-            passed = check(frame.framebuffer, golden: golden, drawnOffset: frame.appliedOffset) && passed
+            var image = frame.framebuffer
+            let drawn = FrameViews(scene, drawnInto: &image, viewport: viewport, rules: &views)
+            passed = check(image, golden: golden, drawnOffset: frame.appliedOffset, views: drawn) && passed
             passed = audit(scene, frame: frame, viewport: viewport, golden: golden) && passed
+        }
+        if let message = views.unmatched(name: name, offsets: offsets) {
+            FailureReporter.fail(message, at: site)
+            passed = false
         }
         return passed
     }
@@ -128,7 +143,7 @@ struct SnapshotSettings {
     /// Checks `image` against `golden` and reports a failure; returns whether it matched.
     /// `drawnOffset`, for a frame, is the offset it was drawn at, which the golden's
     /// provenance records (the name has the offset asked for).
-    func check(_ image: Framebuffer, golden: GoldenName, drawnOffset: Double? = nil) -> Bool {
+    func check(_ image: Framebuffer, golden: GoldenName, drawnOffset: Double? = nil, views: FrameViews? = nil) -> Bool {
         let path = snapshotDirectory + "/" + golden.relativePath
         let test = GoldenClaims.currentTest
         switch GoldenClaims.claim(path, in: run, for: site, image: GoldenClaims.fingerprint(of: image), test: test) {
@@ -157,7 +172,8 @@ struct SnapshotSettings {
         // A failure of this golden earlier in this run (a retried test) keeps its images: the report shows them.
         let outcome = store.check(
             image, against: path, record: record, tolerance: tolerance, artifactsName: golden.artifactsName, provenance: provenance(),
-            keepingArtifacts: FailureLog.hasFailure(of: shownGolden, artifactsDirectory: artifactsDirectory, run: run))
+            keepingArtifacts: FailureLog.hasFailure(of: shownGolden, artifactsDirectory: artifactsDirectory, run: run),
+            regions: views?.regions ?? [], views: views?.tree)
         guard let message = outcome.message(recordModeOrigin: recordOrigin) else {
             FailureLog.record(
                 .passed(SnapshotPass(
@@ -198,9 +214,12 @@ struct SnapshotSettings {
             failure.composite = relative(artifacts.composite)
             failure.changedRegion = ChangedRegion(difference)
             failure.provenance = provenance()
+            failure.viewChanges = artifacts.viewChanges
+            if artifacts.hasActualViews { failure.actualViews = relative(artifacts.actualViews) }
         case let .missing(_, actual):
             failure.actual = relative(actual)
             failure.provenance = provenance()
+            failure.actualViews = FrameViews.treeBeside(actual: actual).map(relative)
         case let .recorded(path, _):
             let folder = artifactsDirectory + "/" + golden.artifactsName
             let copy = SnapshotOutcome.Artifacts(folder: folder).actual

@@ -48,6 +48,10 @@ extension ScreenChrome {
             if let shown = content.frame.intersection(clip), shown.width > 0, shown.height > 0 {
                 if content.kind == .label, content.frame.leaves(clip) { content.isTruncated = true }
                 content.textColor = content.textColor?.withOpacity(opacity)
+                if let identifier = view.accessibilityIdentifier, content.accessibilityIdentifier == nil {
+                    content.accessibilityIdentifier = identifier
+                    content.viewFrame = Rect(origin: origin, size: view.frame.size)
+                }
                 views.append(content)
             }
         }

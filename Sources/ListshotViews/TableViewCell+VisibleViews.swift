@@ -45,6 +45,10 @@ extension TableViewCell {
             content.frame = content.frame.offsetBy(dx: origin.x, dy: origin.y)
             if content.kind == .label, content.frame.leaves(clip) { content.isTruncated = true }
             content.textColor = content.textColor?.withOpacity(opacity)
+            if let identifier = view.accessibilityIdentifier, content.accessibilityIdentifier == nil {
+                content.accessibilityIdentifier = identifier
+                content.viewFrame = Rect(origin: origin, size: view.frame.size)
+            }
             views.append(content)
         }
         for subview in view.subviews {

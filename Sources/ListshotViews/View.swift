@@ -36,6 +36,11 @@ open class View {
     public var isHidden = false
     /// A number that identifies the view to `viewWithTag(_:)`.
     public var tag = 0
+    /// A name that identifies the view to tests (UIKit's `accessibilityIdentifier`):
+    /// reported with what the view shows (``VisibleView/accessibilityIdentifier``), so that a
+    /// golden-image assertion can mask it or judge its pixels by a tolerance of its own.
+    /// On a cell it names the whole row. `nil` by default.
+    public var accessibilityIdentifier: String?
     /// Whether the view's content runs left to right, right to left, or as its superview's
     /// does (UIKit's `semanticContentAttribute`); see ``effectiveUserInterfaceLayoutDirection``.
     /// A change lays the view and its subtree out again.

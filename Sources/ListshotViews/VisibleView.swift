@@ -56,6 +56,13 @@ public struct VisibleView: Hashable, Sendable {
     /// text and for text whose colour its view does not say. An accessibility audit reads
     /// the text's contrast from it.
     public var textColor: Color?
+    /// The ``View/accessibilityIdentifier`` of the view that draws it; `nil` when it has
+    /// none, and for the accessory (drawn by the cell, not by a view of its own).
+    public var accessibilityIdentifier: String?
+    /// The frame of the view that draws it, in the coordinates of ``frame``, when the view
+    /// has an ``accessibilityIdentifier``: what a mask covers, the same while its text
+    /// changes width (a timestamp). `nil` otherwise, and not in `listshot layout`'s output.
+    public var viewFrame: Rect?
 
     /// What a text's font is: its Dynamic Type style, its size as drawn and its weight.
     public struct FontInfo: Hashable, Sendable {
@@ -75,7 +82,7 @@ public struct VisibleView: Hashable, Sendable {
     /// A view that shows `kind` at `frame`.
     public init(
         kind: Kind, frame: Rect, text: String? = nil, isTruncated: Bool = false, accessoryType: CellAccessory? = nil,
-        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil, textColor: Color? = nil
+        isOn: Bool? = nil, symbol: String? = nil, font: Font? = nil, textColor: Color? = nil, accessibilityIdentifier: String? = nil
     ) {
         self.kind = kind
         self.frame = frame
@@ -86,6 +93,7 @@ public struct VisibleView: Hashable, Sendable {
         self.symbol = symbol
         self.font = font.map(FontInfo.init)
         self.textColor = textColor
+        self.accessibilityIdentifier = accessibilityIdentifier
     }
 }
 

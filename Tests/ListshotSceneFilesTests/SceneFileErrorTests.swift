@@ -86,7 +86,7 @@ import Testing
         (#"{"rowheight": 40, "sections": []}"#,
          #"scene.json: rowheight: unknown key; did you mean "rowHeight"? (a scene takes "device", "viewport", "appearance", "textSize", "direction", "layout", "style""#),
         (#"{"sections": [{"rows": [{"text": "a"}, {"text": "b", "heigth": 60}]}]}"#,
-         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "cell", "image", "accessory", "backgroundColor", "textColor", "selected", "isOn", "icon", "badge")"#),
+         #"scene.json: sections[0].rows[1].heigth: unknown key; did you mean "height"? (a row takes "text", "detail", "height", "style", "cell", "image", "accessory", "backgroundColor", "textColor", "selected", "accessibilityIdentifier", "isOn", "icon", "badge")"#),
         (#"{"sections": [{"header": {"title": "A"}, "rows": []}]}"#,
          #"scene.json: sections[0].header.title: unknown key (a header takes "text", "height")"#),
         (#"{"sections": [{"generate": {"count": 1, "colour": "red"}}]}"#,
@@ -103,6 +103,8 @@ import Testing
         (#"{"sections": [{"rows": [], "generate": {"count": 1}}]}"#,
          #"scene.json: sections[0]: give either "rows" or "generate", not both"#),
         (#"{"sections": [{"rows": [{"text": 5}]}]}"#, "scene.json: sections[0].rows[0].text: expected a string, got 5"),
+        (#"{"sections": [{"rows": [{"accessibilityIdentifier": 3}]}]}"#,
+         "scene.json: sections[0].rows[0].accessibilityIdentifier: expected a string, got 3"),
     ])
     func aBadValueIsNamedByFileAndKeyPath(json: String, message: String) throws {
         let error = try #require(Self.error(json))

@@ -1,4 +1,6 @@
+import ListshotGeometry
 import ListshotLayout
+import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotSceneFiles
@@ -68,5 +70,58 @@ import Testing
             }
         }
         #expect(report.json.contains(#""views": ["#))
+    }
+}
+
+/// A cell's and its views' accessibility identifiers in the report: listed, and where masks
+/// find them on the screen.
+@Suite struct LayoutReportIdentifierTests {
+    private final class Rows: TableViewDataSource {
+        let tableView = TableView()
+        init() { tableView.dataSource = self }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = TableViewCell(reuseIdentifier: nil)
+            cell.textLabel.text = "Row \(indexPath.row)"
+            if indexPath.row == 0 { cell.accessibilityIdentifier = "first" }
+            let time = Label(frame: Rect(x: 300, y: 10, width: 60, height: 20))
+            time.text = "9:41"
+            time.accessibilityIdentifier = "timestamp"
+            cell.contentView.addSubview(time)
+            return cell
+        }
+    }
+
+    @Test func identifiersAreListedAndFoundOnTheScreen() throws {
+        let rows = Rows()
+        rows.tableView.frame = Rect(x: 0, y: 0, width: 390, height: 200)
+        rows.tableView.contentOffset = Point(x: 0, y: 10)
+        rows.tableView.layoutIfNeeded()
+        let report = LayoutReport(rows.tableView, views: true)
+        #expect(report.items.map(\.accessibilityIdentifier) == ["first", nil])
+        let time = try #require(report.items.first?.views?.first { $0.accessibilityIdentifier == "timestamp" })
+        #expect(time.viewFrame == Rect(x: 300, y: 10, width: 60, height: 20), "the label's frame, in content coordinates")
+        #expect(report.text.contains("row 0.0  y 0   h 50  id \"first\""), "\(report.text)")
+        #expect(report.text.contains("\"9:41\" id \"timestamp\""))
+        #expect(report.json.contains("\"accessibilityIdentifier\": \"first\""))
+        // On the screen, 10 pt scrolled: the cell, then its timestamp (frame and text together).
+        let frames = report.identifiedFrames
+        #expect(frames.map(\.identifier) == ["first", "timestamp", "timestamp"])
+        #expect(frames[0].frame == Rect(x: 0, y: -10, width: 390, height: 50))
+        #expect(frames[1].frame.minX == 300 && frames[1].frame.minY <= 0 && frames[1].frame.maxY >= 20 && frames[1].frame.width >= 60)
+        #expect(frames[0].pixels(scale: 2) == PixelRect(x: 0, y: -20, width: 780, height: 100))
+        // A masked view is kept without its text.
+        let masked = report.masking(["timestamp"])
+        #expect(!masked.json.contains("9:41") && masked.json.contains("\"Row 0\""))
+    }
+
+    @Test func aSceneFilesRowNamesItsCell() throws {
+        let description = try SceneFile.parse(Array("""
+            {"viewport": {"width": 200, "height": 100, "scale": 1}, "sections": [
+              {"rows": [{"text": "Inbox", "accessibilityIdentifier": "inbox"}, {"text": "Sent"}]}]}
+            """.utf8), name: "scene.json")
+        let scene = description.makeScene()
+        _ = try SceneRenderer.scroll(scene, to: 0, viewport: description.viewport)
+        #expect(LayoutReport(scene.listView, views: true).items.map(\.accessibilityIdentifier) == ["inbox", nil])
     }
 }

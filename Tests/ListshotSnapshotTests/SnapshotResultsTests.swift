@@ -85,3 +85,41 @@ import Testing
         #expect("\(SnapshotResults.LoadError.noRun(folder: "f"))" == "no test run is logged in f: run the tests first (swift test)")
     }
 }
+
+/// Issue 35, item 3: what changed in the view tree comes before the pixel counts in every format.
+@Suite struct SnapshotResultsViewChangesTests {
+    static let results: SnapshotResults = {
+        var failure = SnapshotResultsTests.failure
+        failure.viewChanges = ViewTreeChanges(lines: [#"row 0.2 label: "Alan Turing" → "Alan Kay""#, "row 0.3 moved 2 pt down"])
+        var pixelOnly = SnapshotResultsTests.failure
+        pixelOnly.golden = "Snapshots/FeedTests/scrolling.feed.0@2x.png"
+        pixelOnly.viewChanges = ViewTreeChanges(lines: [])
+        return SnapshotResults(logs: [SnapshotProcessLog(started: 1, checks: 2, failures: [failure, pixelOnly])], artifactsFolder: "a")
+    }()
+
+    @Test func junitsMessageListsTheTreesChangesFirst() {
+        let xml = Self.results.junitXML()
+        #expect(xml.contains(#"<failure message="row 0.2 label: &quot;Alan Turing&quot; → &quot;Alan Kay&quot;; row 0.3 moved 2 pt down; 1,204 of 1,316,640 pixels differ (allowed: 0)" type="snapshot">row 0.2 label: &quot;Alan Turing&quot; → &quot;Alan Kay&quot;"#))
+        #expect(xml.contains(#"<failure message="The view tree is the same: only the drawing changed (an engine or drawing change); 1,204 of"#))
+    }
+
+    @Test func githubAndMarkdownListThemToo() {
+        #expect(Self.results.githubCommands().contains(
+            "::Snapshots/FeedTests/scrolling.feed.600@2x.png: row 0.2 label: \"Alan Turing\" → \"Alan Kay\"%0Arow 0.3 moved 2 pt down%0A1,204 of 1,316,640 pixels differ (allowed: 0)"))
+        #expect(Self.results.markdownSummary().contains(
+            "| row 0.2 label: \"Alan Turing\" → \"Alan Kay\"<br>row 0.3 moved 2 pt down<br>1,204 of 1,316,640 pixels differ (allowed: 0) |"))
+    }
+
+    @Test func theReportListsThemAboveTheSummary() {
+        let article = SnapshotReport.article(for: Self.results.failures[0].failure!, number: 1, test: "t")
+        #expect(article.contains("""
+            <ul class="view-changes">
+            <li>row 0.2 label: &quot;Alan Turing&quot; → &quot;Alan Kay&quot;</li>
+            <li>row 0.3 moved 2 pt down</li>
+            </ul>
+            <p class="summary">1,204 of 1,316,640 pixels differ (allowed: 0)</p>
+            """))
+        let pixelOnly = SnapshotReport.article(for: Self.results.failures[1].failure!, number: 2, test: "t")
+        #expect(pixelOnly.contains(#"<p class="view-changes">The view tree is the same: only the drawing changed (an engine or drawing change).</p>"#))
+    }
+}

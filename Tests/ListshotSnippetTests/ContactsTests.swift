@@ -24,6 +24,13 @@ struct GoldenImageTestsArticle {
         assertSnapshot(of: makeContactsTable(), at: [0, 600], named: "contacts", audit: .fail)
     }
 
+    // Masks, tolerances and trees by view.
+    @Test func masking() {
+        let table = makeFeedTable()
+        assertSnapshot(of: table, at: [0, 600], named: "inbox",
+                       masking: ["timestamp"], tolerances: ["avatar": .ratio(0.01)])
+    }
+
     // Record modes: what issue 24 found missing under MemberImportVisibility (`RecordMode`'s
     // module, ListshotSnapshot, imported through ListshotTesting).
     @Test(.snapshots(record: .never)) func recordModes() {

@@ -11,7 +11,7 @@ import Testing
     /// files; its manifest lines (`.package(…)`, `.testTarget(…)`) are no test code.
     @Test(arguments: [
         ("README.md", 2),  // the golden-image test, the engine
-        ("Sources/ListshotTesting/ListshotTesting.docc/GoldenImageTests.md", 5),  // the test, its traits, its tolerance, its audit, swift-snapshot-testing's
+        ("Sources/ListshotTesting/ListshotTesting.docc/GoldenImageTests.md", 6),  // the test, its traits, its tolerance, its audit, masks, swift-snapshot-testing's
         ("Sources/ListshotTesting/ListshotTesting.docc/ListshotTesting.md", 1),  // the overview's test
     ])
     func everyLineOfAPagesSnippetsIsCompiledHere(page: String, snippetCount: Int) throws {

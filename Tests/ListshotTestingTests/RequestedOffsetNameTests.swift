@@ -49,8 +49,12 @@ private final class Rows: TableViewDataSource {
         let golden = result.snapshots + "/RequestedOffsetNameTests/aListThatGrowsComparesItsLastPageWithTheSameGolden.rows.5000@2x.png"
         #expect(result.messages.count == 2)
         #expect(result.messages.first == "No golden existed: wrote \(golden). Look at it; if it is right, commit it and run the test again.")
-        #expect(result.messages.last?.hasPrefix("\(golden) does not match: ") == true, "compared, not recorded anew")
-        let names = try FileManager.default.contentsOfDirectory(atPath: result.snapshots + "/RequestedOffsetNameTests")
-        #expect(names == ["aListThatGrowsComparesItsLastPageWithTheSameGolden.rows.5000@2x.png"])
+        // The list grew by a row: the message says what the tree shows of it before the pixels.
+        #expect(result.messages.last?.hasPrefix("\(golden) does not match. What changed in the view tree:\n") == true, "compared, not recorded anew")
+        let names = try FileManager.default.contentsOfDirectory(atPath: result.snapshots + "/RequestedOffsetNameTests").sorted()
+        #expect(names == [
+            "aListThatGrowsComparesItsLastPageWithTheSameGolden.rows.5000@2x.png",
+            "aListThatGrowsComparesItsLastPageWithTheSameGolden.rows.5000@2x.views.json",
+        ], "the golden and its view tree")
     }
 }

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("recrod: never", "f.yaml: recrod: unknown key; did you mean \"record\"? (the file takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\", \"targets\")"),
+        ("recrod: never", "f.yaml: recrod: unknown key; did you mean \"record\"? (the file takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\", \"maskColor\", \"targets\")"),
         ("audit: strict", "f.yaml: audit: expected one of \"off\", \"warn\", \"fail\", got \"strict\""),
         ("targets: {FeedTests: {audit: true}}", "f.yaml: targets.FeedTests.audit: expected one of \"off\", \"warn\", \"fail\", got true"),
         ("record: sometimes", "f.yaml: record: expected one of \"never\", \"missing\", \"failed\", \"all\", got \"sometimes\""),
@@ -56,13 +56,20 @@ import Testing
         ("tolerance: {differingPixels: 3, differingRatio: 0.1}", "f.yaml: tolerance: give differingPixels (a count) or differingRatio (a fraction), not both"),
         ("tolerance: {ignoreAntialiasing: true}", "f.yaml: tolerance.ignoreAntialiasing: unknown key; did you mean \"ignoresAntialiasing\"? (a tolerance takes \"colorThreshold\", \"ignoresAntialiasing\", \"differingPixels\", \"differingRatio\")"),
         ("tolerance: 0.1", "f.yaml: tolerance: expected an object of \"colorThreshold\", \"ignoresAntialiasing\", \"differingPixels\", \"differingRatio\", got 0.1"),
-        ("targets: {FeedTests: {targets: {}}}", "f.yaml: targets.FeedTests.targets: unknown key (a target takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\")"),
+        ("targets: {FeedTests: {targets: {}}}", "f.yaml: targets.FeedTests.targets: unknown key (a target takes \"record\", \"tolerance\", \"snapshotDirectory\", \"artifactsDirectory\", \"audit\", \"maskColor\")"),
         ("targets: [FeedTests]", "f.yaml: targets: expected an object of test targets by module name, got a list"),
         ("snapshotDirectory: \"\"", "f.yaml: snapshotDirectory: expected a folder, relative to the package's or absolute, got \"\""),
         ("- record", "f.yaml: expected an object of defaults, got a list"),
+        ("maskColor: magenta", "f.yaml: maskColor: expected a colour as \"#RRGGBB\" (or #RGB, #RRGGBBAA), got \"magenta\""),
     ])
     func aMistakeNamesTheFileTheKeyPathAndTheProblem(yaml: String, message: String) {
         #expect(throws: SnapshotDefaultsError(description: message)) { try SnapshotDefaults.parse(Array(yaml.utf8), path: "f.yaml") }
+    }
+
+    @Test func aMaskColourIsReadAsHexAndATargetsWins() throws {
+        let defaults = try SnapshotDefaults.parse(Array("maskColor: \"#00FF00\"\ntargets: {FeedTests: {maskColor: \"#000\"}}\n".utf8), path: "f.yaml")
+        #expect(defaults.configuration(forTarget: "Other").maskColor == Color(rgb: 0x00FF00))
+        #expect(defaults.configuration(forTarget: "FeedTests").maskColor == Color(rgb: 0x000000))
     }
 
     @Test func theFileIsReadFromThePackagesRootOnceAndItsMistakeIsReportedAtTheAssertion() throws {

@@ -4,10 +4,11 @@ import Testing
 
 /// `listshot snapshots orphans`: the goldens the last full test run did not use.
 @Suite struct SnapshotsOrphansCommandTests {
-    /// A package folder with goldens `a` (used), `b` and `sub/c` (not), and the run records given.
+    /// A package folder with goldens `a` (used), `b` and `sub/c` (not), `b`'s view tree beside
+    /// it (no golden itself), and the run records given.
     static func package(runs: [SnapshotRunRecord]) throws -> String {
         let root = try CommandLineTool.temporaryFolder()
-        for path in ["Snapshots/T/a.png", "Snapshots/T/b.png", "Snapshots/T/sub/c.png", "Snapshots/notes.txt"] {
+        for path in ["Snapshots/T/a.png", "Snapshots/T/b.png", "Snapshots/T/b.views.json", "Snapshots/T/sub/c.png", "Snapshots/notes.txt"] {
             try FileManager.default.createDirectory(
                 atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))

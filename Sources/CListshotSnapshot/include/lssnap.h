@@ -50,6 +50,24 @@ typedef struct lssnap_counts {
     int64_t min_x, min_y, max_x, max_y;
 } lssnap_counts;
 
+/**
+ * Parts of the shared area judged by rules of their own (the views a test gives
+ * a tolerance of their own). `map` has a byte a pixel of the shared area (the
+ * smaller width by the smaller height, row after row): the zone the pixel is
+ * in, below `count`. Zone 0 is the rest, judged by the call's `rule`; zone k by
+ * `rules[k]` (rules[0] is not read). `compared[k]`, `differing[k]` and
+ * `antialiased[k]` receive each zone's pixels and counts, zone 0's included;
+ * `lssnap_counts` holds the sums of the counts.
+ */
+typedef struct lssnap_zones {
+    const uint8_t *map;
+    const lssnap_rule *rules;
+    size_t count;
+    int64_t *compared;
+    int64_t *differing;
+    int64_t *antialiased;
+} lssnap_zones;
+
 /** The diff image's colours, as premultiplied pixels, and how much of the expected
  *  image's contrast an unchanged pixel keeps. */
 typedef struct lssnap_diff_style {
@@ -72,6 +90,14 @@ typedef struct lssnap_diff_style {
  */
 void lssnap_compare(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
                     lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style);
+
+/**
+ * lssnap_compare with each pixel classified by its zone's rule (`zones`, not
+ * NULL) and counted into its zone; `counts` as lssnap_compare's. A separate
+ * entry, so that the usual comparison, with no zones, reads no map.
+ */
+void lssnap_compare_zoned(const lssnap_image *expected, const lssnap_image *actual, const lssnap_rule *rule,
+                          const lssnap_zones *zones, lssnap_counts *counts, uint32_t *diff, const lssnap_diff_style *style);
 
 /**
  * Draws `count` images side by side into `out` (out_width × out_height pixels,

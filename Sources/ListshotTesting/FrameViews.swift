@@ -1,0 +1,28 @@
+import Foundation
+import ListshotRaster
+import ListshotScenes
+import ListshotSnapshot
+
+/// What a list frame's views add to its check: the regions judged by tolerances of their own,
+/// after the masked views were painted over.
+struct FrameViews {
+    /// The regions the assertion's `tolerances:` judge in this frame.
+    var regions: [ToleranceRegion]
+    /// The frame's view tree as the golden keeps it (``ViewTreeFile``): `listshot layout
+    /// --views`'s JSON, masked views without their text.
+    var tree: [UInt8]
+
+    /// Reads the views of `scene` where it was just drawn into `image` and applies `rules`
+    /// to them: masks painted into `image`, regions and the tree kept.
+    init(_ scene: any Scene, drawnInto image: inout Framebuffer, viewport: Viewport, rules: inout ViewRules) {
+        let report = LayoutReport(scene.listView, views: true, chrome: (scene as? any ChromeScene)?.chrome)
+        regions = rules.isEmpty ? [] : rules.apply(to: &image, report: report, scale: viewport.scale)
+        tree = Array((report.masking(Set(rules.masking)).json + "\n").utf8)
+    }
+
+    /// The view tree written beside the image drawn for a missing golden, when there is one.
+    static func treeBeside(actual: String) -> String? {
+        let path = ViewTreeFile.path(forGolden: actual)
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+}

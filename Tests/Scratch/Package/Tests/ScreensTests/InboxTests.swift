@@ -1,0 +1,32 @@
+import ListshotTesting
+import Testing
+
+/// An inbox whose rows end in the time of the last message, which changes every run
+/// (`SCRATCH_TIME`), and whose second sender may change (`SCRATCH_NAME`): issue 35's masks
+/// and view-tree diffs.
+final class Inbox: TableViewDataSource {
+    let tableView = TableView()
+    let senders = ["Ada Lovelace", Scenario.environment["SCRATCH_NAME"] ?? "Alan Turing", "Grace Hopper"]
+    let time = Scenario.environment["SCRATCH_TIME"] ?? "9:41"
+
+    init() { tableView.dataSource = self }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { senders.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell(reuseIdentifier: nil)
+        cell.textLabel.text = senders[indexPath.row]
+        let timestamp = Label(frame: Rect(x: 310, y: 14, width: 64, height: 22))
+        timestamp.text = time
+        timestamp.accessibilityIdentifier = "timestamp"
+        cell.contentView.addSubview(timestamp)
+        return cell
+    }
+}
+
+@Suite struct InboxTests {
+    @Test func inbox() {
+        let inbox = Inbox()
+        assertSnapshot(of: inbox.tableView, at: [0], named: "inbox", masking: ["timestamp"])
+    }
+}
