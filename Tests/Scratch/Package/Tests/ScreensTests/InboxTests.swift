@@ -1,3 +1,4 @@
+import Foundation
 import ListshotTesting
 import Testing
 
@@ -6,8 +7,8 @@ import Testing
 /// and view-tree diffs.
 final class Inbox: TableViewDataSource {
     let tableView = TableView()
-    let senders = ["Ada Lovelace", Scenario.environment["SCRATCH_NAME"] ?? "Alan Turing", "Grace Hopper"]
-    let time = Scenario.environment["SCRATCH_TIME"] ?? "9:41"
+    let senders = ["Ada Lovelace", ProcessInfo.processInfo.environment["SCRATCH_NAME"] ?? "Alan Turing", "Grace Hopper"]
+    let time = ProcessInfo.processInfo.environment["SCRATCH_TIME"] ?? "9:41"
 
     init() { tableView.dataSource = self }
 

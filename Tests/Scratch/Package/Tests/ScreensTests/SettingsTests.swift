@@ -8,6 +8,15 @@ import Testing
         assertSnapshot(of: screen.tableView, at: [0], named: "settings")
     }
 
+    /// Issue 35, item 1: the screen made in code, dark, and dark at AX3: one golden each.
+    @Test func traits() {
+        let screen = SettingsScreen()
+        assertSnapshot(of: screen.tableView, at: [0], named: "settings", traits: [
+            TraitCollection(userInterfaceStyle: .dark),
+            TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge),
+        ])
+    }
+
     /// Drawn from Snapshots/SettingsTests/pulled.lfs.0@2x.png, which the run replaces with a
     /// Git LFS pointer.
     @Test func pulled() {
