@@ -200,11 +200,19 @@ open class TableView: ListView {
     }
 
     /// A recycled cell for `identifier` if the pool has one (after its `prepareForReuse()`),
-    /// otherwise a new instance of the registered class.
+    /// otherwise a new instance of the registered class. A new cell of a grouped table whose
+    /// background is still its default, `systemBackground`, takes the grouped cells'
+    /// `secondarySystemGroupedBackground`, as UIKit's do (white on white in light; #1C1C1E,
+    /// not black, in dark).
     ///
     /// - Precondition: a class is registered for `identifier`.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        cellRegistry.dequeue(identifier, from: &pool, registerCall: "register(_:forCellReuseIdentifier:)")
+        let made = cellRegistry.numberCreated
+        let cell = cellRegistry.dequeue(identifier, from: &pool, registerCall: "register(_:forCellReuseIdentifier:)")
+        if style.isGrouped, cellRegistry.numberCreated > made, cell.backgroundColor == Color.systemBackground {
+            cell.backgroundColor = .secondarySystemGroupedBackground
+        }
+        return cell
     }
 
     /// The number of cells waiting in the reuse pool for `identifier`.

@@ -32,6 +32,51 @@ import Testing
         #expect(image.width == 780 && image.height == 1688)
     }
 
+    /// The article's cell of its own: made by the table, laid out, cleared for the next row.
+    final class ContactCell: TableViewCell {
+        let avatar = ImageView()
+        let name = Label()
+
+        required init(style: CellStyle = .default, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            avatar.cornerRadius = 20                   // a round picture: its corners clip it
+            avatar.clipsToBounds = true
+            avatar.contentMode = .scaleAspectFill
+            name.font = try? Font.preferredFont(forTextStyle: .headline)
+            contentView.addSubview(avatar)
+            contentView.addSubview(name)
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()                     // sizes contentView to the cell
+            avatar.frame = Rect(x: 16, y: (contentView.frame.height - 40) / 2, width: 40, height: 40)
+            name.frame = Rect(x: 68, y: 0, width: contentView.frame.width - 84, height: contentView.frame.height)
+        }
+
+        override func prepareForReuse() {
+            super.prepareForReuse()
+            avatar.image = nil                         // the next row may have no picture
+        }
+    }
+
+    @Test func aCellOfItsOwnIsMadeLaidOutAndClearedForReuse() throws {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+        table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        let cell = table.dequeueReusableCell(withIdentifier: "Contact", for: IndexPath(row: 0)) as! ContactCell
+        cell.name.text = "Ada Lovelace"
+        cell.avatar.image = try Framebuffer(width: 80, height: 80, color: Color(rgb: 0x34C759))
+        cell.frame = Rect(x: 0, y: 0, width: 390, height: 60)
+        cell.layoutIfNeeded()
+        #expect(cell.avatar.frame == Rect(x: 16, y: 10, width: 40, height: 40))
+        #expect(cell.name.frame == Rect(x: 68, y: 0, width: 306, height: 60))
+        #expect(cell.name.font?.textStyle == .headline)
+        let image = try cell.renderImage(scale: 1)
+        #expect(image.color(x: 36, y: 30) == Color(rgb: 0x34C759), "the picture's middle")
+        #expect(image.color(x: 17, y: 11) == Color(rgb: 0xFFFFFF), "its corner, clipped round")
+        cell.prepareForReuse()
+        #expect(cell.avatar.image == nil && cell.name.text == "Ada Lovelace", "its own view cleared; its label is the row's to set")
+    }
+
     /// The article's traits line: the same table drawn dark at AX3, its rows' text white on black.
     @Test func theTableInDarkAtAX3() throws {
         let rows = Rows()

@@ -131,6 +131,33 @@ private final class SemanticRows: TableViewDataSource {
         #expect(table.cellForRow(at: IndexPath(row: 0))?.textLabel.textColor == Color(rgb: 0x000000))
     }
 
+    /// A grouped table of standard cells whose data source sets only text: its cards are
+    /// UIKit's dark grouped cells, and its header titles are measured in the new size.
+    @Test func aGroupedTablesDefaultCellsAndHeadersFollowItsTraits() throws {
+        final class Titles: TableViewDataSource {
+            func numberOfSections(in tableView: TableView) -> Int { 2 }
+            func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Section" }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+                cell.textLabel.text = "Row"
+                return cell
+            }
+        }
+        let titles = Titles()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.dataSource = titles
+        table.layoutIfNeeded()
+        let lightHeader = table.rectForHeader(inSection: 1)
+        #expect(table.cellForRow(at: IndexPath(row: 0))?.backgroundColor == Color(rgb: 0xFFFFFF))
+        table.traitOverrides = TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge)
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0))?.backgroundColor == Color(rgb: 0x1C1C1E))
+        let darkHeader = table.rectForHeader(inSection: 1)
+        #expect(darkHeader.height > lightHeader.height + 20, "the footnote title at AX3 (33 pt, not 13): \(lightHeader) → \(darkHeader)")
+    }
+
     @Test func aStandardCellFollowsTheTextSizeUnlessItsFontWasSetByHand() throws {
         let root = View()
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)

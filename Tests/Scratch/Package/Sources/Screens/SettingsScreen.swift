@@ -12,6 +12,9 @@ public final class SettingsScreen: TableViewDataSource {
 
     public init() {
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Setting")
+        // Self-sizing, as UIKit's default: the rows grow with the text at the accessibility sizes.
+        tableView.rowHeight = TableView.automaticDimension
+        tableView.estimatedRowHeight = 44
         tableView.dataSource = self
     }
 
