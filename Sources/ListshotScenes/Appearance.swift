@@ -1,6 +1,6 @@
 import ListshotViews
 
-/// A scene file's name for UIKit's ``UserInterfaceStyle``: `"appearance": "dark"` in a scene
+/// A scene file's name for UIKit's `UserInterfaceStyle`: `"appearance": "dark"` in a scene
 /// file, `--appearance dark` on the command line.
 public typealias Appearance = UserInterfaceStyle
 

@@ -7,7 +7,7 @@ import ListshotViews
 extension LayoutReport {
     /// One view or cell with an accessibility identifier, where it covers the screen.
     public struct IdentifiedFrame: Hashable, Sendable {
-        /// Its ``View/accessibilityIdentifier``.
+        /// Its `View.accessibilityIdentifier`.
         public var identifier: String
         /// What it covers, in the screen's points: a cell's frame; a view's frame together
         /// with what it draws (text may overflow the view).

@@ -24,7 +24,7 @@ public struct LayoutReport: Sendable {
         public var unwrappedIndex: Int?
         /// What the item's cell shows, when the report was asked for it; `nil` otherwise.
         public var views: [VisibleView]?
-        /// The cell's own ``View/accessibilityIdentifier``, naming the whole item, when the
+        /// The cell's own `View.accessibilityIdentifier`, naming the whole item, when the
         /// report was asked for views; `nil` otherwise or when the cell has none.
         public var accessibilityIdentifier: String?
     }

@@ -52,7 +52,7 @@ public enum SystemColorName: String, Sendable, CaseIterable {
 }
 
 extension SystemColors {
-    /// `systemGray`: #8E8E93 in light and dark alike (``ColorRole/systemGray``).
+    /// `systemGray`: #8E8E93 in light and dark alike (`ColorRole.systemGray`).
     public var systemGray: Color { ColorRole.systemGray.color(in: .light) }
 }
 

@@ -13,7 +13,7 @@ import ListshotViews
 /// ```
 ///
 /// With `traits`, the frames are drawn and checked once for each set of traits, each with its
-/// own goldens, named by the traits' short name (``TraitCollection/shortName``):
+/// own goldens, named by the traits' short name (`TraitCollection.shortName`):
 ///
 /// ```swift
 /// assertSnapshot(of: FeedScene(), at: [0], named: "feed", traits: [
@@ -34,9 +34,9 @@ import ListshotViews
 ///   - offsets: the scroll offsets to draw it at, in order; at least one.
 ///   - name: the name in the goldens' file names.
 ///   - viewport: the screen the frames are drawn on; by default the scene's own (a scene
-///     file's `device` or `viewport`, ``Scene/preferredViewport``), else an iPhone's 390 × 844
+///     file's `device` or `viewport`, `Scene.preferredViewport`), else an iPhone's 390 × 844
 ///     points at 2×.
-///   - traits: the sets of traits to draw the scene with (``Scene/applying(_:)``), one golden
+///   - traits: the sets of traits to draw the scene with (`Scene.applying(_:)`), one golden
 ///     each, named `<name>-<traits' short name>`; none (the default) draws the scene as it is.
 ///   - tolerance: how different a frame may be and still match; by default the scope's
 ///     (``SnapshotTrait``, `withSnapshots`), else the package's `listshot-snapshots.yaml`'s,

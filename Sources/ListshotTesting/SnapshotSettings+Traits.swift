@@ -3,7 +3,7 @@ import ListshotViews
 
 extension SnapshotSettings {
     /// Checks `scene` as it is when `traits` is empty, else once for each set of traits
-    /// (``Scene/applying(_:)``) under `<name>-<short name>` (different traits always have
+    /// (`Scene.applying(_:)`) under `<name>-<short name>` (different traits always have
     /// different short names); returns whether every frame matched. A list given traits gets
     /// its own back afterwards. `viewport` `nil` takes the scene's own, else an iPhone's.
     func check(
