@@ -42,35 +42,36 @@ public struct GoldenStore: Sendable {
     ///     `tolerance` judges the rest.
     ///   - views: the frame's view tree (a layout report as JSON), for a list frame: kept
     ///     beside a golden written (``ViewTreeFile``), and compared with the golden's on a
-    ///     mismatch (``SnapshotOutcome/Artifacts/viewChanges``). `nil` for an image.
+    ///     mismatch (``SnapshotOutcome/Artifacts/viewChanges``). `nil` for an image. Evaluated
+    ///     only then: a pass does not need it.
     /// - Returns: what happened; only ``SnapshotOutcome/matched`` is a pass.
     public func check(
         _ image: Framebuffer, against path: String, record: RecordMode, tolerance: SnapshotTolerance,
         artifactsName: String, provenance: @autoclosure () -> SnapshotProvenance, keepingArtifacts: Bool = false,
-        regions: [ToleranceRegion] = [], views: [UInt8]? = nil
+        regions: [ToleranceRegion] = [], views: @autoclosure () -> [UInt8]? = nil
     ) -> SnapshotOutcome {
         let artifacts = (artifactsDirectory as NSString).appendingPathComponent(artifactsName)
         guard FileManager.default.fileExists(atPath: path) else {
-            if record == .never { return missingGolden(image, at: path, artifacts: artifacts, views: views) }
-            return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .missing)
+            if record == .never { return missingGolden(image, at: path, artifacts: artifacts, views: views()) }
+            return recordGolden(image, at: path, provenance: provenance(), views: views(), reason: .missing)
         }
         let expected: Framebuffer
         switch Self.readGolden(at: path) {
         case let .image(pixels):
             if record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .recordAll)
+                return recordGolden(image, at: path, provenance: provenance(), views: views(), reason: .recordAll)
             }
             expected = pixels
         case let .unreadable(problem):
             // A golden that is not a PNG cannot match: the modes that rewrite what does not
             // match rewrite it, saying what it was.
             if record == .failed || record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .unreadable(problem, mode: record))
+                return recordGolden(image, at: path, provenance: provenance(), views: views(), reason: .unreadable(problem, mode: record))
             }
             return .unreadable(golden: path, problem: problem)
         case let .error(message):
             if record == .all {
-                return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .recordAll)
+                return recordGolden(image, at: path, provenance: provenance(), views: views(), reason: .recordAll)
             }
             return .error(golden: path, message: message)
         }
@@ -80,11 +81,11 @@ public struct GoldenStore: Sendable {
             return .matched
         }
         if record == .failed {
-            return recordGolden(image, at: path, provenance: provenance(), views: views, reason: .failed(difference))
+            return recordGolden(image, at: path, provenance: provenance(), views: views(), reason: .failed(difference))
         }
         do {
             var images = try writeArtifacts(expected: expected, actual: image, tolerance: tolerance, regions: regions, to: artifacts)
-            if let views {
+            if let views = views() {
                 try AtomicFile.write(views, to: images.actualViews)
                 images.hasActualViews = true
                 images.viewChanges = ViewTreeFile.read(forGolden: path).flatMap { ViewTreeChanges(expected: $0, actual: views) }
