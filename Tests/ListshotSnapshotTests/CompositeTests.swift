@@ -44,10 +44,10 @@ import Testing
         let composite = try DifferenceImages.composite(expected: picture, actual: picture, diff: picture)
         let scale = DifferenceImages.labelScale(forWidestImage: width)
         let strip = DifferenceImages.labelStripHeight(scale: scale)
-        #expect(composite.height == strip + height)
+        let columns = DifferenceImages.labels.map { max(width, PanelLabelFont.width(of: $0, scale: scale) + 2 * scale) }
+        try #require(composite.width == columns.reduce(0, +) + 2 * DifferenceImages.gutterWidth && composite.height == strip + height)
         var x = 0
-        for label in DifferenceImages.labels {
-            let column = max(width, PanelLabelFont.width(of: label, scale: scale) + 2 * scale)
+        for (label, column) in zip(DifferenceImages.labels, columns) {
             var box: (minX: Int, maxX: Int, minY: Int, maxY: Int) = (.max, .min, .max, .min)
             for y in 0..<composite.height {
                 for px in x..<(x + column) where composite.color(x: px, y: y) == Self.label {
