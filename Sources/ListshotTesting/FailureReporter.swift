@@ -55,7 +55,8 @@ enum FailureReporter {
     /// are in the artifacts folder and the HTML report, whose paths the message gives.
     ///
     /// Returns whether the failure fails the test: not when Swift Testing matched it as a
-    /// known issue (`withKnownIssue`), a failure the test expected.
+    /// known issue (`withKnownIssue`), nor when an XCTest case's `recordFailure` kept it
+    /// from the test run: a failure the test expected.
     @discardableResult
     static func fail(_ message: String, at site: CallSite, attaching images: [FailureImage] = []) -> Bool {
         if Test.current != nil {
@@ -69,8 +70,9 @@ enum FailureReporter {
             }
             return issue.isFailure
         } else {
+            let observed = XCTestFailureObserver.shared.failures
             XCTFail(message, file: site.filePath, line: site.line)
-            return true
+            return XCTestFailureObserver.shared.failures > observed
         }
     }
 }
