@@ -57,8 +57,10 @@ extension SnapshotReport {
 
     /// The changed region of expected, actual and diff, cropped and enlarged side by side,
     /// when the failure knows it (``SnapshotFailure/changedRegion``); the page's script
-    /// scales each crop to fill its panel, up to 8 × and 360 px high (without it, they show
-    /// at 1 ×).
+    /// scales each crop to fill its panel, up to 8 × and as tall as the full images or 360 px,
+    /// and hides the zoom when that would not show the region at least 1.25 × as large as the
+    /// full images beside it do, so that the enlarged region is never smaller than the full
+    /// image (without the script, the crops show at 1 ×, at most 8 × and 360 px high).
     /// `test` is already escaped.
     static func zoom(of failure: SnapshotFailure, test: String) -> String {
         guard let region = failure.changedRegion else { return "" }

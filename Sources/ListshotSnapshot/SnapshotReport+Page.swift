@@ -69,7 +69,8 @@ extension SnapshotReport {
 
     /// Scales each failure's images by one factor (the widest fills its panel), marks the
     /// ones shown smaller than their pixels for smooth scaling, scales each crop of the
-    /// changed region to fill its panel, and moves the slider's line.
+    /// changed region to fill its panel but never to less than 1.25 × the scale of the full
+    /// images (hiding the zoom when it cannot), and moves the slider's line.
     static let script = """
 
         (function () {
@@ -115,6 +116,40 @@ extension SnapshotReport {
             image.addEventListener("load", place);
             place();
           });
+          // Each zoom's crops fill their panels, up to 8 × and as tall as the full images or
+          // 360 px, whichever is taller; a zoom that would not show the region at least
+          // 1.25 × as large as the full images beside it does is hidden.
+          var zooms = [];
+          document.querySelectorAll(".zoom").forEach(function (zoom) {
+            var failure = zoom.closest(".failure");
+            var full = failure ? Array.prototype.slice.call(failure.querySelectorAll(".images > figure > a > img")) : [];
+            zooms.push({ zoom: zoom, full: full, crops: Array.prototype.slice.call(zoom.querySelectorAll(".crop")) });
+          });
+          function size(z) {
+            var loaded = z.full.filter(function (i) { return i.complete && i.naturalWidth > 0; });
+            var fullScale = 0, fullHeight = 0;
+            loaded.forEach(function (i) {
+              var box = i.getBoundingClientRect();
+              fullScale = Math.max(fullScale, box.width / i.naturalWidth);
+              fullHeight = Math.max(fullHeight, box.height);
+            });
+            z.zoom.hidden = false;
+            var enlarges = true;
+            z.crops.forEach(function (crop) {
+              var r = crop.dataset.region.split(" ").map(Number);
+              var scale = Math.min(crop.parentNode.clientWidth / r[2], 8, Math.max(360, fullHeight) / r[3]);
+              crop.style.maxWidth = "none";
+              crop.style.width = (r[2] * scale) + "px";
+              if (scale < 1.25 * fullScale) enlarges = false;
+            });
+            z.zoom.hidden = !enlarges;
+          }
+          function sizeAll() { zooms.forEach(size); }
+          zooms.forEach(function (z) {
+            z.full.forEach(function (i) { i.addEventListener("load", function () { size(z); }); });
+          });
+          window.addEventListener("resize", sizeAll);
+          sizeAll();
           document.querySelectorAll(".slider").forEach(function (slider) {
             var stage = slider.parentNode.querySelector(".stage");
             function move() { stage.style.setProperty("--split", slider.value + "%"); }

@@ -21,7 +21,9 @@ import ListshotSnapshot
 /// in `failures/<run>-<pid>.json`, and the report shows every file of the current run; at a
 /// process's first check, files of earlier runs are removed. Writes are serialised by a lock
 /// file (`failures/.lock`), and every file is written atomically (`AtomicFile`). When a
-/// process that had failures ends, the report's path is printed.
+/// process that had failures ends, the report's path is printed, unless every failure in
+/// it was one its test expected (recorded inside `withKnownIssue`): those are in the report,
+/// but are not the run's failures.
 enum FailureLog {
     /// One process's part of a run, as its file holds it.
     typealias ProcessRecord = SnapshotProcessLog
@@ -41,6 +43,8 @@ enum FailureLog {
         var records: [Key: ProcessRecord] = [:]
         /// For each report, how many of this process's failures it showed when last written, and when.
         var written: [Key: (failures: Int, at: Date)] = [:]
+        /// For each report, how many of this process's failures failed their test (not expected).
+        var unexpected: [Key: Int] = [:]
     }
 
     /// The longest a failure waits for the report to be rewritten, unless the process ends first.
@@ -55,8 +59,9 @@ enum FailureLog {
 
     /// Adds a check made with `artifactsDirectory` in `run`, passed or failed. The first
     /// check of the run in this process starts the report (earlier runs' files removed, the
-    /// page rewritten); a failure rewrites it.
-    static func record(_ check: Check, artifactsDirectory: String, run: String = TestRun.id) {
+    /// page rewritten); a failure rewrites it. An `expected` failure (its test expected it:
+    /// Swift Testing matched its issue as known) is in the report but not announced at exit.
+    static func record(_ check: Check, expected: Bool = false, artifactsDirectory: String, run: String = TestRun.id) {
         let key = Key(folder: artifactsDirectory, run: run)
         let now = Date()
         let (first, rewrite) = state.withLock { state -> (Bool, Bool) in
@@ -65,7 +70,9 @@ enum FailureLog {
             record.checks += 1
             switch check {
             case let .passed(pass): record.passes.append(pass)
-            case let .failed(failure): record.failures.append(failure)
+            case let .failed(failure):
+                record.failures.append(failure)
+                if !expected { state.unexpected[key, default: 0] += 1 }
             }
             state.records[key] = record
             let written = state.written[key] ?? (failures: 0, at: .distantPast)
@@ -79,6 +86,20 @@ enum FailureLog {
         guard rewrite else { return }
         write(key, removingEarlierRuns: first, creatingFolder: true)
         if first { writeAtExit() }
+    }
+
+    /// How many of this process's failures with `artifactsDirectory` in `run` failed their
+    /// test: those the exit line counts.
+    static func unexpectedFailures(artifactsDirectory: String, run: String) -> Int {
+        state.withLock { $0.unexpected[Key(folder: artifactsDirectory, run: run)] ?? 0 }
+    }
+
+    /// The lines printed at exit: for each artifacts folder (sorted) with failures that
+    /// failed their test, how many and where the report is.
+    static func exitLines(unexpectedFailures: [(artifactsDirectory: String, count: Int)]) -> [String] {
+        unexpectedFailures.filter { $0.count > 0 }.sorted { $0.artifactsDirectory < $1.artifactsDirectory }.map { folder, count in
+            "listshot: \(count) snapshot failure\(count == 1 ? "" : "s"); report: \(folder)/index.html"
+        }
     }
 
     /// Whether this process has a failure of `golden` (as the report names it) in `run`.
@@ -133,7 +154,8 @@ enum FailureLog {
     private static let registered = Lock(false)
 
     /// At exit, rewrites each report with this process's final count of checks (unless its
-    /// folder is gone), and prints the path of each report this process added failures to.
+    /// folder is gone), and prints the path of each report this process added failures to
+    /// that failed their test.
     private static func writeAtExit() {
         let first = registered.withLock { registered -> Bool in
             defer { registered = true }
@@ -141,14 +163,12 @@ enum FailureLog {
         }
         guard first else { return }
         atexit {
-            let records = FailureLog.state.withLock { $0.records }
+            let (records, unexpected) = FailureLog.state.withLock { ($0.records, $0.unexpected) }
             for key in records.keys.sorted(by: { ($0.folder, $0.run) < ($1.folder, $1.run) }) {
                 FailureLog.write(key, removingEarlierRuns: false, creatingFolder: false)
             }
-            for (key, record) in records.sorted(by: { $0.key.folder < $1.key.folder }) where !record.failures.isEmpty {
-                let count = record.failures.count
-                let line = "listshot: \(count) snapshot failure\(count == 1 ? "" : "s"); report: \(key.folder)/index.html\n"
-                FileHandle.standardError.write(Data(line.utf8))
+            for line in FailureLog.exitLines(unexpectedFailures: unexpected.map { ($0.key.folder, $0.value) }) {
+                FileHandle.standardError.write(Data((line + "\n").utf8))
             }
         }
     }

@@ -53,18 +53,26 @@ enum FailureReporter {
     /// Reports `message` at `site`; in Swift Testing, with `images` attached. XCTest on Linux
     /// has no attachments (swift-corelibs-xctest has no `XCTAttachment`): its failures' images
     /// are in the artifacts folder and the HTML report, whose paths the message gives.
-    static func fail(_ message: String, at site: CallSite, attaching images: [FailureImage] = []) {
+    ///
+    /// Returns whether the failure fails the test: not when Swift Testing matched it as a
+    /// known issue (`withKnownIssue`), nor when an XCTest case's `recordFailure` kept it
+    /// from the test run: a failure the test expected.
+    @discardableResult
+    static func fail(_ message: String, at site: CallSite, attaching images: [FailureImage] = []) -> Bool {
         if Test.current != nil {
             let location = SourceLocation(
                 fileID: "\(site.fileID)", filePath: "\(site.filePath)", line: Int(site.line), column: Int(site.column))
-            Issue.record(Comment(rawValue: message), sourceLocation: location)
+            let issue = Issue.record(Comment(rawValue: message), sourceLocation: location)
             for image in images {
                 // An image that cannot be read is not attached: the message names its path.
                 guard let bytes = try? FileReader.readAll(image.path, limit: FailureImage.maximumSize, regularFileOnly: true) else { continue }
                 attach(bytes, image.name, location)
             }
+            return issue.isFailure
         } else {
+            let observed = XCTestFailureObserver.shared.failures
             XCTFail(message, file: site.filePath, line: site.line)
+            return XCTestFailureObserver.shared.failures > observed
         }
     }
 }

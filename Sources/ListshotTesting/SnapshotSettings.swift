@@ -182,9 +182,10 @@ struct SnapshotSettings {
                 artifactsDirectory: artifactsDirectory, run: run)
             return true
         }
-        FailureReporter.fail(message, at: site, attaching: outcome.failureImages)
+        let failsTheTest = FailureReporter.fail(message, at: site, attaching: outcome.failureImages)
         FailureLog.record(
-            .failed(failure(outcome, message: message, golden: golden, provenance: provenance)), artifactsDirectory: artifactsDirectory, run: run)
+            .failed(failure(outcome, message: message, golden: golden, provenance: provenance)), expected: !failsTheTest,
+            artifactsDirectory: artifactsDirectory, run: run)
         return false
     }
 

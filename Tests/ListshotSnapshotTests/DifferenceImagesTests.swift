@@ -50,22 +50,4 @@ import Testing
         #expect(diff.color(x: 2, y: 2) == Self.red)
         #expect(diff.color(x: 0, y: 0) == .white)
     }
-
-    @Test func theCompositeSetsTheThreeSideBySide() throws {
-        let expected = try image(8, 6, color: .blue), actual = try image(10, 4, color: .red)
-        let diff = try DifferenceImages.diff(expected: expected, actual: actual)
-        let composite = try DifferenceImages.composite(expected: expected, actual: actual, diff: diff)
-        let gutter = DifferenceImages.gutterWidth
-        #expect(composite.width == 8 + gutter + 10 + gutter + 10 && composite.height == 6)
-        let grey = Color(red: 128, green: 128, blue: 128), background = Color(red: 224, green: 224, blue: 224)
-        #expect(composite.color(x: 0, y: 0) == .blue && composite.color(x: 7, y: 5) == .blue)
-        #expect(composite.color(x: 8, y: 0) == grey && composite.color(x: 8 + gutter - 1, y: 5) == grey)
-        #expect(composite.color(x: 8 + gutter, y: 0) == .red && composite.color(x: 8 + gutter + 9, y: 3) == .red)
-        #expect(composite.color(x: 8 + gutter, y: 4) == background, "below the shorter image")
-        #expect(composite.color(x: 8 + 2 * gutter + 10, y: 0) == Self.red)
-        #expect(composite.color(x: composite.width - 1, y: 5) == Self.magenta)
-        // Transparent pixels show the background.
-        let clear = try image(2, 2, color: .clear)
-        #expect(try DifferenceImages.composite(expected: clear, actual: clear, diff: clear).color(x: 0, y: 0) == background)
-    }
 }

@@ -101,14 +101,16 @@ void lssnap_compare_zoned(const lssnap_image *expected, const lssnap_image *actu
 
 /**
  * Draws `count` images side by side into `out` (out_width × out_height pixels,
- * every one written): top-aligned, left to right, `gutter` columns of `gutter_pixel`
- * between them, on `background` (opaque), each image composited over the
- * background with premultiplied source-over, as a 1:1 draw on a canvas does.
- * The widths plus the gutters must add up to out_width, and no image may be
- * taller than out_height.
+ * every one written): each at the left of a column `columns[i]` wide (at least
+ * its width), from row `top` down (the rows above are left for labels), left to
+ * right, `gutter` columns of `gutter_pixel` between the columns from top to
+ * bottom, on `background` (opaque), each image composited over the background
+ * with premultiplied source-over, as a 1:1 draw on a canvas does. The columns
+ * plus the gutters must add up to out_width, and no image may reach below
+ * out_height.
  */
-void lssnap_side_by_side(const lssnap_image *images, size_t count, int64_t gutter, uint32_t gutter_pixel,
-                         uint32_t background, uint32_t *out, int64_t out_width, int64_t out_height);
+void lssnap_side_by_side(const lssnap_image *images, const int64_t *columns, size_t count, int64_t top, int64_t gutter,
+                         uint32_t gutter_pixel, uint32_t background, uint32_t *out, int64_t out_width, int64_t out_height);
 
 #ifdef __cplusplus
 }
