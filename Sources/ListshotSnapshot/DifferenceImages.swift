@@ -49,8 +49,9 @@ public enum DifferenceImages {
     /// labels them ("Expected", "Actual", "Diff"), with 16-pixel mid-grey gutters between
     /// them, on a light grey background that shows below a shorter image and through
     /// transparent pixels. The images may have any sizes; the labels grow with the widest
-    /// (``labelScale(forWidestImage:)``), and an image narrower than its label gets a column
-    /// as wide as the label, so that no label overlaps an image or another label.
+    /// (two image pixels a font pixel for a 1x frame, four for 2x, six for 3x), and an image
+    /// narrower than its label gets a column as wide as the label, so that no label overlaps
+    /// an image or another label.
     ///
     /// - Throws: `FramebufferError` when the composite would be larger than a framebuffer
     ///   may be.
