@@ -31,7 +31,7 @@ extension GridLayout: ListLayout {
                         let frame = sectionLines.frame(ofItem: item, base: base)
                         if frame.intersects(window) {
                             cells.append(LayoutAttributes(
-                                element: .cell(IndexPath(row: item, section: section)), frame: transposedIfHorizontal(frame)))
+                                element: .cell(LayoutIndexPath(row: item, section: section)), frame: transposedIfHorizontal(frame)))
                         }
                     }
                 }
@@ -71,7 +71,7 @@ extension GridLayout: ListLayout {
         for line in sectionLines.lines(intersecting: p.y, p.y.nextUp, base: base) {
             for item in sectionLines.items(inLine: line, intersecting: p.x, p.x.nextUp, base: base)
             where sectionLines.frame(ofItem: item, base: base).contains(p) {
-                return .cell(IndexPath(row: item, section: section))
+                return .cell(LayoutIndexPath(row: item, section: section))
             }
         }
         return nil

@@ -190,7 +190,7 @@ public struct GridLayout: Sendable, Equatable {
     public func numberOfLines(inSection section: Int) -> Int { lines[section].count }
 
     /// The frame of an item, in content coordinates. The index path must be in the data.
-    public func rectForItem(at indexPath: IndexPath) -> Rect {
+    public func rectForItem(at indexPath: LayoutIndexPath) -> Rect {
         precondition(sections.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sections[indexPath.section].count,
                      "item \(indexPath) is outside the grid")
         return transposedIfHorizontal(lines[indexPath.section].frame(ofItem: indexPath.row, base: itemsOrigin(ofSection: indexPath.section)))

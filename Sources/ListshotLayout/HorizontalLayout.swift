@@ -108,7 +108,7 @@ public struct HorizontalLayout: Sendable, Equatable {
 
     /// The global index (counting across sections from 0) of the item at `indexPath`,
     /// or `nil` when there is no such item.
-    public func globalIndex(of indexPath: IndexPath) -> Int? {
+    public func globalIndex(of indexPath: LayoutIndexPath) -> Int? {
         let section = indexPath.section
         guard section >= 0, section < numberOfSections,
               indexPath.row >= 0, indexPath.row < numberOfItems(inSection: section) else { return nil }
@@ -119,10 +119,10 @@ public struct HorizontalLayout: Sendable, Equatable {
     /// the sections (O(log sections)); empty sections are skipped.
     ///
     /// - Precondition: `0 <= index < numberOfItems`.
-    public func indexPath(forGlobalIndex index: Int) -> IndexPath {
+    public func indexPath(forGlobalIndex index: Int) -> LayoutIndexPath {
         precondition(index >= 0 && index < numberOfItems, "item \(index) is outside 0..<\(numberOfItems)")
         let section = self.section(containing: index)
-        return IndexPath(row: index - sectionStarts[section], section: section)
+        return LayoutIndexPath(row: index - sectionStarts[section], section: section)
     }
 
     /// The global indices of the items whose frames intersect `rect`, in order.
@@ -219,7 +219,7 @@ extension HorizontalLayout: ListLayout {
             let section = section(containing: index)
             let sectionEnd = min(sectionStarts[section + 1], range.upperBound)
             for global in index..<sectionEnd {
-                let indexPath = IndexPath(row: global - sectionStarts[section], section: section)
+                let indexPath = LayoutIndexPath(row: global - sectionStarts[section], section: section)
                 result.append(LayoutAttributes(element: .cell(indexPath), frame: frameForItem(atGlobalIndex: global)))
             }
             index = sectionEnd

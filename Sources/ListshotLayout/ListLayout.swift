@@ -56,29 +56,29 @@ public struct LayoutElement: Hashable, Comparable, Sendable, CustomStringConvert
     /// A cell, a header or a footer.
     public var kind: LayoutElementKind
     /// The data item; for a header or footer, row 0 of its section.
-    public var indexPath: IndexPath
+    public var indexPath: LayoutIndexPath
     /// How many times a wrapping layout went round its data before this copy; 0 otherwise.
     public var lap: Int
 
-    public init(kind: LayoutElementKind = .cell, indexPath: IndexPath, lap: Int = 0) {
+    public init(kind: LayoutElementKind = .cell, indexPath: LayoutIndexPath, lap: Int = 0) {
         self.kind = kind
         self.indexPath = indexPath
         self.lap = lap
     }
 
     /// The cell of `indexPath` in lap `lap`.
-    public static func cell(_ indexPath: IndexPath, lap: Int = 0) -> LayoutElement {
+    public static func cell(_ indexPath: LayoutIndexPath, lap: Int = 0) -> LayoutElement {
         LayoutElement(kind: .cell, indexPath: indexPath, lap: lap)
     }
 
     /// The header of `section`.
     public static func header(_ section: Int) -> LayoutElement {
-        LayoutElement(kind: .header, indexPath: IndexPath(row: 0, section: section))
+        LayoutElement(kind: .header, indexPath: LayoutIndexPath(row: 0, section: section))
     }
 
     /// The footer of `section`.
     public static func footer(_ section: Int) -> LayoutElement {
-        LayoutElement(kind: .footer, indexPath: IndexPath(row: 0, section: section))
+        LayoutElement(kind: .footer, indexPath: LayoutIndexPath(row: 0, section: section))
     }
 
     public static func < (lhs: LayoutElement, rhs: LayoutElement) -> Bool {

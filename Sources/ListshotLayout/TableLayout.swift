@@ -49,7 +49,7 @@ public struct TableLayout: Sendable, Equatable {
     }
 
     /// Records a row's measured height; everything below it moves by the difference.
-    public mutating func setHeight(_ height: Double, forRowAt indexPath: IndexPath) {
+    public mutating func setHeight(_ height: Double, forRowAt indexPath: LayoutIndexPath) {
         sections[indexPath.section].rows.setHeight(height, ofRow: indexPath.row)
         for s in indexPath.section..<sections.count {
             sectionTops[s + 1] = sectionTops[s] + sections[s].totalHeight
@@ -76,7 +76,7 @@ public struct TableLayout: Sendable, Equatable {
     public func top(ofSection section: Int) -> Double { sectionTops[section] }
 
     /// The frame of a row, in content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
+    public func rectForRow(at indexPath: LayoutIndexPath) -> Rect {
         let section = sections[indexPath.section]
         let y = sectionTops[indexPath.section] + section.headerHeight + section.rows.offset(ofRow: indexPath.row)
         let span = elementSpan
@@ -107,13 +107,13 @@ public struct TableLayout: Sendable, Equatable {
 
     /// The index paths of the rows that intersect the window `[low, high)`, in table order.
     /// Zero-height rows are never included (an empty frame intersects nothing).
-    public func indexPathsForRows(intersecting low: Double, _ high: Double) -> [IndexPath] {
-        var result: [IndexPath] = []
+    public func indexPathsForRows(intersecting low: Double, _ high: Double) -> [LayoutIndexPath] {
+        var result: [LayoutIndexPath] = []
         for s in sections(intersecting: low, high) {
             let rows = sections[s].rows
             for row in rows.rows(intersecting: low, high, base: sectionTops[s] + sections[s].headerHeight)
             where rows.height(ofRow: row) > 0 {
-                result.append(IndexPath(row: row, section: s))
+                result.append(LayoutIndexPath(row: row, section: s))
             }
         }
         return result
@@ -136,11 +136,11 @@ public struct TableLayout: Sendable, Equatable {
     }
 
     /// The row under `y` (content coordinates), or `nil` for a header, a footer or empty space.
-    public func indexPathForRow(atY y: Double) -> IndexPath? {
+    public func indexPathForRow(atY y: Double) -> LayoutIndexPath? {
         guard let s = sections(intersecting: y, y.nextUp).last else { return nil }
         let rowsTop = sectionTops[s] + sections[s].headerHeight
         let rows = sections[s].rows.rows(intersecting: y, y.nextUp, base: rowsTop)
-        return rows.first(where: { sections[s].rows.height(ofRow: $0) > 0 }).map { IndexPath(row: $0, section: s) }
+        return rows.first(where: { sections[s].rows.height(ofRow: $0) > 0 }).map { LayoutIndexPath(row: $0, section: s) }
     }
 
     /// The offsets a viewport of height `viewportHeight` may scroll over:

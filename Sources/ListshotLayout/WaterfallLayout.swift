@@ -66,13 +66,13 @@ public struct WaterfallLayout: ListLayout {
     public func layoutAttributesForElements(in viewport: LayoutViewport) -> [LayoutAttributes] {
         let window = viewport.rect
         return frames.indices.compactMap { row in
-            frames[row].intersects(window) ? LayoutAttributes(element: .cell(IndexPath(row: row, section: 0)), frame: frames[row]) : nil
+            frames[row].intersects(window) ? LayoutAttributes(element: .cell(LayoutIndexPath(row: row, section: 0)), frame: frames[row]) : nil
         }
     }
 
     /// The item whose frame holds `point`; items never overlap, so there is at most one.
     public func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
-        frames.firstIndex { !$0.isEmpty && $0.contains(point) }.map { .cell(IndexPath(row: $0, section: 0)) }
+        frames.firstIndex { !$0.isEmpty && $0.contains(point) }.map { .cell(LayoutIndexPath(row: $0, section: 0)) }
     }
 
     public func numberOfElements(in viewport: LayoutViewport) -> Int { frames.count }

@@ -172,13 +172,13 @@ public struct WheelLayout: WrappingLayout, Equatable {
     /// The cell unwrapped item `u` shows: row `u mod count` (floored) in lap `⌊u / count⌋`.
     /// `u` must be in ``unwrappedIndexRange``.
     public func element(atUnwrappedIndex u: Int) -> LayoutElement {
-        guard infinite else { return .cell(IndexPath(row: u, section: 0)) }
+        guard infinite else { return .cell(LayoutIndexPath(row: u, section: 0)) }
         let (quotient, remainder) = u.quotientAndRemainder(dividingBy: count)
         // Swift's division truncates toward zero; a wheel's laps are floored, so that
         // u = −1 is the last row of lap −1 rather than "row −1 of lap 0".
         return remainder < 0
-            ? .cell(IndexPath(row: remainder + count, section: 0), lap: quotient - 1)
-            : .cell(IndexPath(row: remainder, section: 0), lap: quotient)
+            ? .cell(LayoutIndexPath(row: remainder + count, section: 0), lap: quotient - 1)
+            : .cell(LayoutIndexPath(row: remainder, section: 0), lap: quotient)
     }
 
     /// Where unwrapped item `u` is with the viewport in this state (see the type's

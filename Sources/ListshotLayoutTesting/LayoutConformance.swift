@@ -173,7 +173,7 @@ public enum LayoutConformance {
         for (section, count) in numberOfItems.enumerated() {
             add(.header(section))
             for lap in laps(of: layout, in: viewport) {
-                for row in 0..<count { add(.cell(IndexPath(row: row, section: section), lap: lap)) }
+                for row in 0..<count { add(.cell(LayoutIndexPath(row: row, section: section), lap: lap)) }
             }
             add(.footer(section))
         }
@@ -193,12 +193,12 @@ public enum LayoutConformance {
     static func nonElements(of layout: any ListLayout, numberOfItems: [Int]) -> [LayoutElement] {
         let sections = numberOfItems.count
         var result: [LayoutElement] = [
-            .header(sections), .footer(sections), .cell(IndexPath(row: 0, section: sections)), .cell(IndexPath(row: 0, section: -1)),
+            .header(sections), .footer(sections), .cell(LayoutIndexPath(row: 0, section: sections)), .cell(LayoutIndexPath(row: 0, section: -1)),
         ]
         for (section, count) in numberOfItems.enumerated() {
-            result += [.cell(IndexPath(row: count, section: section)), .cell(IndexPath(row: -1, section: section))]
+            result += [.cell(LayoutIndexPath(row: count, section: section)), .cell(LayoutIndexPath(row: -1, section: section))]
             if !layout.wraps && count > 0 {
-                result += [.cell(IndexPath(row: 0, section: section), lap: 1), .cell(IndexPath(row: 0, section: section), lap: -1)]
+                result += [.cell(LayoutIndexPath(row: 0, section: section), lap: 1), .cell(LayoutIndexPath(row: 0, section: section), lap: -1)]
             }
         }
         return result

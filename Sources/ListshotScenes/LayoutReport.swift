@@ -60,7 +60,7 @@ public struct LayoutReport: Sendable {
         items = elements.filter { $0.element.kind == .cell }.map { attributes in
             let cell = clip == nil ? nil : Self.cell(for: attributes.element, in: list)
             return Item(
-                indexPath: attributes.element.indexPath, frame: attributes.frame,
+                indexPath: IndexPath(attributes.element.indexPath), frame: attributes.frame,
                 lap: wrapping == nil ? nil : attributes.element.lap,
                 unwrappedIndex: wrapping?.unwrappedIndex(of: attributes.element),
                 views: clip.map { cell?.visibleViews(clippedTo: $0) ?? [] }, accessibilityIdentifier: cell?.accessibilityIdentifier)
@@ -74,7 +74,7 @@ public struct LayoutReport: Sendable {
     /// The cell `list` shows for `element`, if it is on screen.
     private static func cell(for element: LayoutElement, in list: ListView) -> TableViewCell? {
         switch list {
-        case let table as TableView: table.cellForRow(at: element.indexPath)
+        case let table as TableView: table.cellForRow(at: IndexPath(element.indexPath))
         case let collection as CollectionView: collection.cell(for: element)
         default: nil
         }

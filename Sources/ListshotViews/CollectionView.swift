@@ -187,7 +187,7 @@ open class CollectionView: ListView {
                 cell.frame = item.frame
             },
             make: { item in
-                guard let cell = dataSource?.collectionView(self, cellForItemAt: item.element.indexPath) else { return nil }
+                guard let cell = dataSource?.collectionView(self, cellForItemAt: IndexPath(item.element.indexPath)) else { return nil }
                 cell.frame = item.frame
                 cell.layoutIfNeeded()
                 return cell
@@ -239,7 +239,7 @@ open class CollectionView: ListView {
         let section = element.indexPath.section
         let isHeader = element.kind == .header
         let elementKind = isHeader ? Self.elementKindSectionHeader : Self.elementKindSectionFooter
-        if let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: element.indexPath) {
+        if let view = dataSource?.collectionView(self, viewForSupplementaryElementOfKind: elementKind, at: IndexPath(element.indexPath)) {
             view.kind = isHeader ? .header : .footer
             return view
         }
@@ -261,7 +261,7 @@ open class CollectionView: ListView {
         guard point.x >= 0, point.x < frame.width, point.y >= 0, point.y < frame.height else { return nil }
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
         guard let element = collectionViewLayout.cell(at: content, in: layoutViewport) else { return nil }
-        delegate?.collectionView(self, didSelectItemAt: element.indexPath)
-        return element.indexPath
+        delegate?.collectionView(self, didSelectItemAt: IndexPath(element.indexPath))
+        return IndexPath(element.indexPath)
     }
 }

@@ -24,7 +24,7 @@ extension TableView {
     }
 
     /// The frame of a row in content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> Rect { tableLayout.rectForRow(at: indexPath) }
+    public func rectForRow(at indexPath: IndexPath) -> Rect { tableLayout.rectForRow(at: LayoutIndexPath(indexPath)) }
 
     /// Where a section's header is drawn now, in content coordinates (in the plain style it
     /// sticks to the top while its section is on screen; see
@@ -45,7 +45,7 @@ extension TableView {
     public func indexPathForRow(at point: Point) -> IndexPath? {
         let layout = tableLayout, inset = layout.horizontalInset
         guard point.x >= inset, point.x < frame.width - inset else { return nil }
-        return layout.indexPathForRow(atY: point.y)
+        return layout.indexPathForRow(atY: point.y).map(IndexPath.init)
     }
 
     /// The header height used when the delegate gives none (see ``sectionHeaderHeight``).
@@ -198,15 +198,15 @@ extension TableView {
         // One question to the layout contract: every row, header and footer in view.
         let elements = layout.layoutAttributesForElements(in: layoutViewport)
         rows.update(
-            to: elements.filter { $0.element.kind == .cell }, keyedBy: \.element.indexPath,
+            to: elements.filter { $0.element.kind == .cell }, keyedBy: { IndexPath($0.element.indexPath) },
             end: { endDisplaying($1, forRowAt: $0) },
             move: { row, cell in
                 cell.frame = row.frame
-                cell.isSelected = row.element.indexPath == selectedIndexPath
+                cell.isSelected = IndexPath(row.element.indexPath) == selectedIndexPath
             },
-            make: { makeCell(at: $0.element.indexPath, frame: $0.frame) },
+            make: { makeCell(at: IndexPath($0.element.indexPath), frame: $0.frame) },
             show: { row, cell in
-                delegate?.tableView(self, willDisplay: cell, forRowAt: row.element.indexPath)
+                delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row.element.indexPath))
                 insertSubview(cell, at: 0)  // rows below headers and footers
             })
         updateSeparators(layout)
@@ -229,8 +229,8 @@ extension TableView {
         let pinned: TableLayout.Anchor?
         switch anchor {
         case .none: pinned = nil
-        case let .row(indexPath, screenY): pinned = TableLayout.Anchor(indexPath: indexPath, screenY: screenY)
-        case .previouslyDisplayed: pinned = tableLayout.anchor(amongRowsOnScreen: displayed.keys, in: layoutViewport)
+        case let .row(indexPath, screenY): pinned = TableLayout.Anchor(indexPath: LayoutIndexPath(indexPath), screenY: screenY)
+        case .previouslyDisplayed: pinned = tableLayout.anchor(amongRowsOnScreen: displayed.keys.lazy.map(LayoutIndexPath.init), in: layoutViewport)
         }
         // Each round measures what is on screen; moving the offset can bring more rows in.
         // The cached layout is changed in place, never through a second copy: a copy would
@@ -239,7 +239,7 @@ extension TableView {
             let unmeasured = tableLayout.unmeasuredRows(intersecting: contentOffset.y, contentOffset.y + frame.height)
             if unmeasured.isEmpty { break }
             for indexPath in unmeasured {
-                let height = measureRow(at: indexPath, keepingCell: true)  // may read the layout
+                let height = measureRow(at: IndexPath(indexPath), keepingCell: true)  // may read the layout
                 cachedLayout!.setHeight(height, forRowAt: indexPath)
             }
             if let pinned { boundsOrigin.y = tableLayout.offset(keeping: pinned) }

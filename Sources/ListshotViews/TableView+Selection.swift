@@ -29,7 +29,7 @@ extension TableView {
         layoutIfNeeded()
         guard point.x >= 0, point.x < frame.width, point.y >= 0, point.y < frame.height else { return nil }
         let content = Point(x: point.x + contentOffset.x, y: point.y + contentOffset.y)
-        guard let indexPath = tableLayout.cell(at: content, in: layoutViewport)?.indexPath else { return nil }
+        guard let indexPath = tableLayout.cell(at: content, in: layoutViewport).map({ IndexPath($0.indexPath) }) else { return nil }
         selectRow(at: indexPath)
         delegate?.tableView(self, didSelectRowAt: indexPath)
         return indexPath

@@ -11,9 +11,6 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotViews
 
-// Foundation has an IndexPath too; a declaration in this module shadows both.
-typealias IndexPath = ListshotLayout.IndexPath
-
 struct Generator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {

@@ -48,10 +48,10 @@ import Testing
 
     @Test func theTablesFramesAreTheOnesTheEdgesAreTakenFrom() {
         let layout = Self.table()
-        #expect(layout.rectForRow(at: IndexPath(row: 0)).maxY == 72.75)
-        #expect(layout.rectForRow(at: IndexPath(row: 2)).minY == 102.765625)
-        #expect(layout.rectForRow(at: IndexPath(row: 1)) == Rect(x: 0, y: 72.75, width: 390, height: 30.015625))
-        #expect(layout.rectForRow(at: IndexPath(row: 2, section: 1)).minY == 299.640625)
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 0)).maxY == 72.75)
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 2)).minY == 102.765625)
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 1)) == Rect(x: 0, y: 72.75, width: 390, height: 30.015625))
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 2, section: 1)).minY == 299.640625)
         #expect(layout.rectForFooter(inSection: 0) == Rect(x: 0, y: 155.265625, width: 390, height: 17.75))
         #expect(layout.rectForHeader(inSection: 1) == Rect(x: 0, y: 173.015625, width: 390, height: 38.125))
         #expect(layout.rectForFooter(inSection: 1) == Rect(x: 0, y: 361.625, width: 390, height: 20.5))
@@ -65,21 +65,21 @@ import Testing
         let layout = Self.table()
         // Row 0 ends at 72.75, the window's top; row 2 starts at 102.765625, its bottom:
         // only row 1, which the window holds exactly.
-        #expect(layout.indexPathsForRows(intersecting: 72.75, 102.765625) == [IndexPath(row: 1)])
+        #expect(layout.indexPathsForRows(intersecting: 72.75, 102.765625) == [LayoutIndexPath(row: 1)])
         let exact = Self.viewport(y: 72.75, height: 30.015625)
-        #expect(Self.cells(layout, exact) == Self.sorted([.cell(IndexPath(row: 1))]))
+        #expect(Self.cells(layout, exact) == Self.sorted([.cell(LayoutIndexPath(row: 1))]))
         #expect(layout.numberOfElements(in: exact) == 2)  // section 0, for its header and footer, and row 1
         // Across a section boundary: from row (0, 1)'s bottom to row (1, 2)'s top.
         let across = Self.viewport(y: 102.765625, height: 299.640625 - 102.765625)
         #expect(layout.indexPathsForRows(intersecting: 102.765625, 299.640625)
-            == [IndexPath(row: 2), IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1)])
+            == [LayoutIndexPath(row: 2), LayoutIndexPath(row: 0, section: 1), LayoutIndexPath(row: 1, section: 1)])
         #expect(Self.cells(layout, across) == Self.sorted([
-            .cell(IndexPath(row: 2)), .cell(IndexPath(row: 0, section: 1)), .cell(IndexPath(row: 1, section: 1)),
+            .cell(LayoutIndexPath(row: 2)), .cell(LayoutIndexPath(row: 0, section: 1)), .cell(LayoutIndexPath(row: 1, section: 1)),
         ]))
         #expect(layout.numberOfElements(in: across) == 2 + 3)
         // A row is found under a point on its top edge, not on its bottom one.
-        #expect(layout.indexPathForRow(atY: 72.75) == IndexPath(row: 1))
-        #expect(layout.indexPathForRow(atY: 102.765625) == IndexPath(row: 2))
+        #expect(layout.indexPathForRow(atY: 72.75) == LayoutIndexPath(row: 1))
+        #expect(layout.indexPathForRow(atY: 102.765625) == LayoutIndexPath(row: 2))
     }
 
     /// `TableLayout.sections(intersecting:_:)`: `sectionTops[s + 1] > low` and
@@ -93,7 +93,7 @@ import Testing
         #expect(layout.sections(intersecting: 173.015625, 382.125) == 1..<2)
         #expect(layout.numberOfElements(in: viewport) == 1 + 3)
         #expect(Self.elements(layout, viewport) == Self.sorted([
-            .cell(IndexPath(row: 0, section: 1)), .cell(IndexPath(row: 1, section: 1)), .cell(IndexPath(row: 2, section: 1)),
+            .cell(LayoutIndexPath(row: 0, section: 1)), .cell(LayoutIndexPath(row: 1, section: 1)), .cell(LayoutIndexPath(row: 2, section: 1)),
             .header(1), .footer(1),
         ]))
     }
@@ -122,11 +122,11 @@ import Testing
         #expect(layout.sectionsWithVisibleHeaders(in: viewport) == [])
         #expect(layout.sectionsWithVisibleFooters(in: viewport) == [])
         #expect(Self.elements(layout, viewport) == Self.sorted([
-            .cell(IndexPath(row: 0, section: 1)), .cell(IndexPath(row: 1, section: 1)), .cell(IndexPath(row: 2, section: 1)),
+            .cell(LayoutIndexPath(row: 0, section: 1)), .cell(LayoutIndexPath(row: 1, section: 1)), .cell(LayoutIndexPath(row: 2, section: 1)),
         ]))
         // One row less at each end: the rows touching the edges go too.
         let inner = Self.viewport(y: 255.390625, height: 299.640625 - 255.390625)
-        #expect(Self.elements(layout, inner) == Self.sorted([.cell(IndexPath(row: 1, section: 1))]))
+        #expect(Self.elements(layout, inner) == Self.sorted([.cell(LayoutIndexPath(row: 1, section: 1))]))
     }
 
     // MARK: The grid
@@ -144,13 +144,13 @@ import Testing
 
     @Test func theGridsFramesAreTheOnesTheEdgesAreTakenFrom() {
         let grid = Self.grid
-        #expect(grid.rectForItem(at: IndexPath(row: 0)) == Rect(x: 0, y: 38.5, width: 120.5, height: 80.25))
-        #expect(grid.rectForItem(at: IndexPath(row: 4)) == Rect(x: 134.75, y: 131, width: 120.5, height: 80.25))
-        #expect(grid.rectForItem(at: IndexPath(row: 5)).maxX == 390)
-        #expect(grid.rectForItem(at: IndexPath(row: 6)) == Rect(x: 0, y: 223.5, width: 120.5, height: 80.25))
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 0)) == Rect(x: 0, y: 38.5, width: 120.5, height: 80.25))
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 4)) == Rect(x: 134.75, y: 131, width: 120.5, height: 80.25))
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 5)).maxX == 390)
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 6)) == Rect(x: 0, y: 223.5, width: 120.5, height: 80.25))
         #expect(grid.rectForFooter(inSection: 0) == Rect(x: 0, y: 303.75, width: 390, height: 20.25))
         #expect(grid.rectForHeader(inSection: 1) == Rect(x: 0, y: 324, width: 390, height: 30.5))
-        #expect(grid.rectForItem(at: IndexPath(row: 0, section: 1)).minY == 362.5)
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 0, section: 1)).minY == 362.5)
         #expect(grid.rectForFooter(inSection: 1) == Rect(x: 0, y: 535.25, width: 390, height: 20.25))
         #expect(grid.contentSize == Size(width: 390, height: 555.5))
     }
@@ -163,7 +163,7 @@ import Testing
         let grid = Self.grid
         // Line 0 ends at 118.75, line 2 starts at 223.5: line 1 alone, items 3, 4 and 5.
         let viewport = Self.viewport(y: 118.75, height: 223.5 - 118.75)
-        #expect(Self.elements(grid, viewport) == Self.sorted([3, 4, 5].map { .cell(IndexPath(row: $0)) }))
+        #expect(Self.elements(grid, viewport) == Self.sorted([3, 4, 5].map { .cell(LayoutIndexPath(row: $0)) }))
         #expect(grid.numberOfElements(in: viewport) == 2 + 3)  // section 0's header and footer, one full line
         // Nothing from the bottom of line 2 to the top of section 1's first line but the
         // footer and header between them.
@@ -178,7 +178,7 @@ import Testing
         let grid = Self.grid
         let viewport = Self.viewport(x: 120.5, y: 0, width: 269.5 - 120.5, height: 555.5)
         #expect(Self.cells(grid, viewport) == Self.sorted([
-            .cell(IndexPath(row: 1)), .cell(IndexPath(row: 4)), .cell(IndexPath(row: 1, section: 1)), .cell(IndexPath(row: 4, section: 1)),
+            .cell(LayoutIndexPath(row: 1)), .cell(LayoutIndexPath(row: 4)), .cell(LayoutIndexPath(row: 1, section: 1)), .cell(LayoutIndexPath(row: 4, section: 1)),
         ]))
         // Per section its header and footer and one column of its lines; section 0's last
         // line holds only column 0.
@@ -192,14 +192,14 @@ import Testing
         let grid = Self.grid
         // From section 1's header's bottom to its footer's top: its five items alone.
         let items = Self.viewport(y: 354.5, height: 535.25 - 354.5)
-        #expect(Self.elements(grid, items) == Self.sorted((0..<5).map { .cell(IndexPath(row: $0, section: 1)) }))
+        #expect(Self.elements(grid, items) == Self.sorted((0..<5).map { .cell(LayoutIndexPath(row: $0, section: 1)) }))
         // From section 0's end to the content's end: section 1 alone, counted once.
         let section = Self.viewport(y: 324, height: 555.5 - 324)
-        #expect(Self.elements(grid, section) == Self.sorted((0..<5).map { .cell(IndexPath(row: $0, section: 1)) } + [.header(1), .footer(1)]))
+        #expect(Self.elements(grid, section) == Self.sorted((0..<5).map { .cell(LayoutIndexPath(row: $0, section: 1)) } + [.header(1), .footer(1)]))
         #expect(grid.numberOfElements(in: section) == 2 + 5)
         // From the top to section 1's start: section 0 alone.
         let first = Self.viewport(y: 0, height: 324)
-        #expect(Self.elements(grid, first) == Self.sorted((0..<7).map { .cell(IndexPath(row: $0)) } + [.header(0), .footer(0)]))
+        #expect(Self.elements(grid, first) == Self.sorted((0..<7).map { .cell(LayoutIndexPath(row: $0)) } + [.header(0), .footer(0)]))
         #expect(grid.numberOfElements(in: first) == 2 + 7)
     }
 
@@ -215,11 +215,11 @@ import Testing
         // From item 1's right edge to item 4's left edge: items 2 and 3, across the sections.
         let viewport = Self.viewport(x: 209, y: 0, width: 435 - 209, height: 60)
         #expect(layout.globalIndices(intersecting: viewport.rect) == 2..<4)
-        #expect(Self.elements(layout, viewport) == Self.sorted([.cell(IndexPath(row: 2)), .cell(IndexPath(row: 0, section: 1))]))
+        #expect(Self.elements(layout, viewport) == Self.sorted([.cell(LayoutIndexPath(row: 2)), .cell(LayoutIndexPath(row: 0, section: 1))]))
         #expect(layout.numberOfElements(in: viewport) == 2)
         // A window exactly one item wide shows that item alone.
         let one = Self.viewport(x: 217.5, y: 0, width: 100.25, height: 60)
-        #expect(Self.elements(layout, one) == Self.sorted([.cell(IndexPath(row: 2))]))
+        #expect(Self.elements(layout, one) == Self.sorted([.cell(LayoutIndexPath(row: 2))]))
         // Above or below the items (y touching the row's edge): nothing.
         #expect(Self.elements(layout, Self.viewport(x: 0, y: 60, width: 390, height: 10)).isEmpty)
         #expect(Self.elements(layout, Self.viewport(x: 0, y: -10, width: 390, height: 10)).isEmpty)
@@ -237,7 +237,7 @@ import Testing
         let viewport = Self.viewport(y: 132.75, height: 309.75 - 132.75)
         #expect(wheel.frame(ofUnwrappedIndex: 2, in: viewport)?.maxY == 132.75)
         #expect(wheel.frame(ofUnwrappedIndex: 7, in: viewport)?.minY == 309.75)
-        #expect(Self.elements(wheel, viewport) == Self.sorted((3...6).map { .cell(IndexPath(row: $0)) }))
+        #expect(Self.elements(wheel, viewport) == Self.sorted((3...6).map { .cell(LayoutIndexPath(row: $0)) }))
         #expect(wheel.candidateIndices(in: viewport) == 3..<7)
         #expect(wheel.numberOfElements(in: viewport) == 4)
     }
@@ -248,7 +248,7 @@ import Testing
         let wheel = WheelLayout(count: 5, rowHeight: 44.25, radius: 300, ratio: 0.25, infinite: true)
         let viewport = Self.viewport(y: -88.5, height: 177)
         #expect(Self.elements(wheel, viewport) == Self.sorted([
-            .cell(IndexPath(row: 3), lap: -1), .cell(IndexPath(row: 4), lap: -1), .cell(IndexPath(row: 0)), .cell(IndexPath(row: 1)),
+            .cell(LayoutIndexPath(row: 3), lap: -1), .cell(LayoutIndexPath(row: 4), lap: -1), .cell(LayoutIndexPath(row: 0)), .cell(LayoutIndexPath(row: 1)),
         ]))
         #expect(wheel.numberOfElements(in: viewport) == 4)
     }
@@ -262,7 +262,7 @@ import Testing
     @Test func aWheelRowExactlyTheRadiusAwayIsVisibleAndOneFurtherIsNot() {
         let wheel = WheelLayout(count: 40, rowHeight: 50, radius: 100, ratio: 1, translation: 6.5)
         let viewport = Self.viewport(y: 1_025, height: 300)
-        #expect(Self.elements(wheel, viewport) == Self.sorted((21...25).map { .cell(IndexPath(row: $0)) }))
+        #expect(Self.elements(wheel, viewport) == Self.sorted((21...25).map { .cell(LayoutIndexPath(row: $0)) }))
         #expect(wheel.frame(ofUnwrappedIndex: 21, in: viewport) == Rect(x: 6.5, y: 1_050, width: 390, height: 50))
         #expect(wheel.frame(ofUnwrappedIndex: 25, in: viewport) == Rect(x: 6.5, y: 1_250, width: 390, height: 50))
         #expect(wheel.frame(ofUnwrappedIndex: 23, in: viewport) == Rect(x: 106.5, y: 1_150, width: 390, height: 50))
@@ -283,6 +283,6 @@ import Testing
         #expect(side == .left ? frame?.minX == 200 : frame?.maxX == 0)
         #expect(Self.elements(out, viewport).isEmpty)
         let inside = WheelLayout(count: 4, rowHeight: 25, radius: 400, ratio: 0, translation: 200 - 1.0 / 64, side: side)
-        #expect(Self.elements(inside, viewport) == Self.sorted((0..<4).map { .cell(IndexPath(row: $0)) }))
+        #expect(Self.elements(inside, viewport) == Self.sorted((0..<4).map { .cell(LayoutIndexPath(row: $0)) }))
     }
 }

@@ -47,7 +47,7 @@ import Testing
         }
 
         struct Frames {
-            var cells: [(IndexPath, Rect)] = []
+            var cells: [(LayoutIndexPath, Rect)] = []
             var headers: [(Int, Rect)] = []
             var footers: [(Int, Rect)] = []
             var length = 0.0
@@ -125,7 +125,7 @@ import Testing
                             share = floor64((available - used) * Double(j) / Double(line.count - 1))
                         }
                         let itemAlong = along + floor64((thickness - length(sizes[i])) / 2)
-                        result.cells.append((IndexPath(row: i, section: s),
+                        result.cells.append((LayoutIndexPath(row: i, section: s),
                                              rect(along: itemAlong, across: x + share, length: length(sizes[i]), breadth: breadth(sizes[i]))))
                         x += breadth(sizes[i]) + interitemSpacing
                     }
@@ -248,7 +248,7 @@ import Testing
             for s in grid.sections.indices {
                 #expect(layout.layoutAttributes(for: .header(s), in: anywhere)?.frame == frames.headers.first { $0.0 == s }?.1)
                 #expect(layout.layoutAttributes(for: .footer(s), in: anywhere)?.frame == frames.footers.first { $0.0 == s }?.1)
-                #expect(layout.layoutAttributes(for: .cell(IndexPath(row: grid.sections[s].all.count, section: s)), in: anywhere) == nil)
+                #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: grid.sections[s].all.count, section: s)), in: anywhere) == nil)
             }
             #expect(layout.layoutAttributes(for: .header(grid.sections.count), in: anywhere) == nil)
         }
@@ -298,20 +298,20 @@ import Testing
         let xs: [Double] = [20, 145, 270]  // 20; 20 + 110 + 15; 20 + 220 + 30, ending at 370 = 390 − 20
         let ys: [Double] = [45, 155, 265]  // 40 + 5, then every 110
         for item in 0..<7 {
-            #expect(layout.rectForItem(at: IndexPath(row: item)) == Rect(x: xs[item % 3], y: ys[item / 3], width: 100, height: 100))
+            #expect(layout.rectForItem(at: LayoutIndexPath(row: item)) == Rect(x: xs[item % 3], y: ys[item / 3], width: 100, height: 100))
         }
         #expect(layout.numberOfLines(inSection: 0) == 3)
         #expect(layout.contentSize == Size(width: 390, height: 370))  // 40 + 5 + 3 × 100 + 2 × 10 + 5
         #expect(layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 390, height: 40))
         #expect(layout.rectForFooter(inSection: 0) == nil)
         #expect(layout.layoutAttributesForElements(in: Self.everything).map(\.element)
-            == (0..<7).map { .cell(IndexPath(row: $0)) } + [.header(0)])
+            == (0..<7).map { .cell(LayoutIndexPath(row: $0)) } + [.header(0)])
     }
 
     @Test func rowsTouchingTheViewportsEdgesAreNotInView() {
         // [155, 265) holds row 1 exactly: row 0 ends at 145, row 2 starts at 265.
         let viewport = LayoutViewport(origin: Point(x: 0, y: 155), size: Size(width: 390, height: 110))
-        #expect(Self.threeColumns.layoutAttributesForElements(in: viewport).map(\.element) == (3..<6).map { .cell(IndexPath(row: $0)) })
+        #expect(Self.threeColumns.layoutAttributesForElements(in: viewport).map(\.element) == (3..<6).map { .cell(LayoutIndexPath(row: $0)) })
         // Across: [120, 145) lies in the gap between columns 0 and 1 (they end at 120, start at 145).
         let gap = LayoutViewport(origin: Point(x: 120, y: 0), size: Size(width: 25, height: 400))
         #expect(Self.threeColumns.layoutAttributesForElements(in: gap).map(\.element) == [.header(0)])
@@ -327,14 +327,14 @@ import Testing
         let ys: [Double] = [20, 145, 270]  // columns fill top to bottom
         let xs: [Double] = [45, 155, 265]  // and stack to the right
         for item in 0..<7 {
-            #expect(layout.rectForItem(at: IndexPath(row: item)) == Rect(x: xs[item / 3], y: ys[item % 3], width: 100, height: 100))
+            #expect(layout.rectForItem(at: LayoutIndexPath(row: item)) == Rect(x: xs[item / 3], y: ys[item % 3], width: 100, height: 100))
         }
         #expect(layout.contentSize == Size(width: 370, height: 390))
         #expect(layout.rectForHeader(inSection: 0) == Rect(x: 0, y: 0, width: 40, height: 390))
         let viewport = LayoutViewport(origin: Point(x: 155, y: 0), size: Size(width: 110, height: 390))
-        #expect(layout.layoutAttributesForElements(in: viewport).map(\.element) == (3..<6).map { .cell(IndexPath(row: $0)) })
+        #expect(layout.layoutAttributesForElements(in: viewport).map(\.element) == (3..<6).map { .cell(LayoutIndexPath(row: $0)) })
         #expect(layout.offsetRange(in: LayoutViewport(size: Size(width: 200, height: 390))) == 0...170)
-        #expect(layout.cell(at: Point(x: 160, y: 150), in: viewport) == .cell(IndexPath(row: 4)))
+        #expect(layout.cell(at: Point(x: 160, y: 150), in: viewport) == .cell(LayoutIndexPath(row: 4)))
         #expect(layout.cell(at: Point(x: 160, y: 140), in: viewport) == nil)  // between two items of a column
     }
 
@@ -342,16 +342,16 @@ import Testing
         // 100 across, 20-pt items 5 apart: four fit (95), 5 pt left over, shared 5/3 a gap.
         let layout = GridLayout(crossExtent: 100, itemSize: Size(width: 20, height: 10), numberOfItems: [4],
                                 minimumLineSpacing: 0, minimumInteritemSpacing: 5)
-        let xs = (0..<4).map { layout.rectForItem(at: IndexPath(row: $0)).minX }
+        let xs = (0..<4).map { layout.rectForItem(at: LayoutIndexPath(row: $0)).minX }
         let expected: [Double] = [0, 25 + 106 / 64, 50 + 213 / 64, 80]  // ⌊64 × 5/3⌋ = 106, ⌊64 × 10/3⌋ = 213
         #expect(xs == expected)
-        #expect(layout.rectForItem(at: IndexPath(row: 3)).maxX == 100)
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 3)).maxX == 100)
     }
 
     @Test func aSingleColumnIsCentred() {
         let layout = GridLayout(crossExtent: 390, itemSize: Size(width: 301, height: 50), numberOfItems: [2])
-        #expect(layout.rectForItem(at: IndexPath(row: 0)) == Rect(x: 44.5, y: 0, width: 301, height: 50))
-        #expect(layout.rectForItem(at: IndexPath(row: 1)) == Rect(x: 44.5, y: 60, width: 301, height: 50))
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 0)) == Rect(x: 44.5, y: 0, width: 301, height: 50))
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 1)) == Rect(x: 44.5, y: 60, width: 301, height: 50))
     }
 
     @Test func anItemTooWideForALineHasALineOfItsOwn() {
@@ -360,17 +360,17 @@ import Testing
             Size(width: 50, height: 40), Size(width: 400, height: 30), Size(width: 50, height: 40),
         ]])
         #expect(layout.numberOfLines(inSection: 0) == 3)
-        #expect(layout.rectForItem(at: IndexPath(row: 0)) == Rect(x: 170, y: 0, width: 50, height: 40))  // alone, not last: centred
-        #expect(layout.rectForItem(at: IndexPath(row: 1)) == Rect(x: 0, y: 50, width: 400, height: 30))  // overruns the far edge
-        #expect(layout.rectForItem(at: IndexPath(row: 2)) == Rect(x: 0, y: 90, width: 50, height: 40))  // the last line: packed
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 0)) == Rect(x: 170, y: 0, width: 50, height: 40))  // alone, not last: centred
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 1)) == Rect(x: 0, y: 50, width: 400, height: 30))  // overruns the far edge
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 2)) == Rect(x: 0, y: 90, width: 50, height: 40))  // the last line: packed
         #expect(layout.contentSize == Size(width: 390, height: 130))
         // The part beyond the content's width is still hit and still in view.
-        #expect(layout.cell(at: Point(x: 395, y: 60), in: Self.everything) == .cell(IndexPath(row: 1)))
+        #expect(layout.cell(at: Point(x: 395, y: 60), in: Self.everything) == .cell(LayoutIndexPath(row: 1)))
         let beyond = LayoutViewport(origin: Point(x: 390, y: 0), size: Size(width: 100, height: 200))
-        #expect(layout.layoutAttributesForElements(in: beyond).map(\.element) == [.cell(IndexPath(row: 1))])
+        #expect(layout.layoutAttributesForElements(in: beyond).map(\.element) == [.cell(LayoutIndexPath(row: 1))])
         // A uniform item too wide: one column, at the inset.
         let uniform = GridLayout(crossExtent: 390, itemSize: Size(width: 400, height: 30), numberOfItems: [2])
-        #expect(uniform.rectForItem(at: IndexPath(row: 1)) == Rect(x: 0, y: 40, width: 400, height: 30))
+        #expect(uniform.rectForItem(at: LayoutIndexPath(row: 1)) == Rect(x: 0, y: 40, width: 400, height: 30))
     }
 
     @Test func mixedSizesAreJustifiedCentredInTheirLineAndPackedOnTheLastLine() {
@@ -380,14 +380,14 @@ import Testing
             Size(width: 60, height: 20), Size(width: 60, height: 40), Size(width: 60, height: 30),
             Size(width: 30, height: 10), Size(width: 50, height: 10),
         ]])
-        let frames = (0..<5).map { layout.rectForItem(at: IndexPath(row: $0)) }
+        let frames = (0..<5).map { layout.rectForItem(at: LayoutIndexPath(row: $0)) }
         #expect(frames == [
             Rect(x: 0, y: 10, width: 60, height: 20), Rect(x: 75, y: 0, width: 60, height: 40), Rect(x: 150, y: 5, width: 60, height: 30),
             Rect(x: 0, y: 50, width: 30, height: 10), Rect(x: 40, y: 50, width: 50, height: 10),
         ])
         // [0, 5) along meets line 0 but only item 1 (items 0 and 2 start at 10 and 5).
         let top = LayoutViewport(size: Size(width: 210, height: 5))
-        #expect(layout.layoutAttributesForElements(in: top).map(\.element) == [.cell(IndexPath(row: 1))])
+        #expect(layout.layoutAttributesForElements(in: top).map(\.element) == [.cell(LayoutIndexPath(row: 1))])
         #expect(layout.numberOfElements(in: top) == 2 + 3)  // the whole line was looked at
         #expect(layout.cell(at: Point(x: 10, y: 5), in: top) == nil)  // above item 0, inside its line
     }
@@ -410,10 +410,10 @@ import Testing
         #expect(layout.numberOfLines(inSection: 0) == 0)
         #expect(layout.rectForFooter(inSection: 0) == Rect(x: 0, y: 50, width: 300, height: 20))
         #expect(layout.rectForHeader(inSection: 1) == Rect(x: 0, y: 70, width: 300, height: 30))
-        #expect(layout.rectForItem(at: IndexPath(row: 0, section: 1)) == Rect(x: 0, y: 110, width: 50, height: 50))
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 0, section: 1)) == Rect(x: 0, y: 110, width: 50, height: 50))
         #expect(layout.contentSize == Size(width: 300, height: 190))  // 70 + 30 + 10 + 50 + 10 + 20
         #expect(layout.layoutAttributesForElements(in: Self.everything).map(\.element)
-            == [.cell(IndexPath(row: 0, section: 1)), .header(0), .header(1), .footer(0), .footer(1)])
+            == [.cell(LayoutIndexPath(row: 0, section: 1)), .header(0), .header(1), .footer(0), .footer(1)])
         // Inside section 0's insets only: nothing.
         let gap = LayoutViewport(origin: Point(x: 0, y: 30), size: Size(width: 300, height: 20))
         #expect(layout.layoutAttributesForElements(in: gap).isEmpty)
@@ -427,7 +427,7 @@ import Testing
         #expect(empty.numberOfElements(in: Self.everything) == 0)
         #expect(empty.cell(at: Point(x: 0, y: 0), in: Self.everything) == nil)
         #expect(empty.offsetRange(in: LayoutViewport(size: Size(width: 390, height: 844), contentInset: EdgeInsets(top: 20))) == -20 ... -20)
-        #expect(empty.layoutAttributes(for: .cell(IndexPath(row: 0)), in: Self.everything) == nil)
+        #expect(empty.layoutAttributes(for: .cell(LayoutIndexPath(row: 0)), in: Self.everything) == nil)
     }
 
     @Test func anEmptyViewportShowsNothing() {
@@ -442,7 +442,7 @@ import Testing
         // [-100, 50): the header [0, 40) and row 0's top 5 pt [45, 50).
         let viewport = LayoutViewport(origin: Point(x: 0, y: -100), size: Size(width: 390, height: 150))
         #expect(Self.threeColumns.layoutAttributesForElements(in: viewport).map(\.element)
-            == [.cell(IndexPath(row: 0)), .cell(IndexPath(row: 1)), .cell(IndexPath(row: 2)), .header(0)])
+            == [.cell(LayoutIndexPath(row: 0)), .cell(LayoutIndexPath(row: 1)), .cell(LayoutIndexPath(row: 2)), .header(0)])
         let above = LayoutViewport(origin: Point(x: 0, y: -100), size: Size(width: 390, height: 100))
         #expect(Self.threeColumns.layoutAttributesForElements(in: above).isEmpty)
     }
@@ -450,19 +450,19 @@ import Testing
     @Test func elementsOutsideTheDataHaveNoPlace() {
         let layout = Self.threeColumns
         let viewport = Self.everything
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: 7)), in: viewport) == nil)
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: -1)), in: viewport) == nil)
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: 0, section: 1)), in: viewport) == nil)
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: 0), lap: 1), in: viewport) == nil)
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 7)), in: viewport) == nil)
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: -1)), in: viewport) == nil)
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 0, section: 1)), in: viewport) == nil)
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 0), lap: 1), in: viewport) == nil)
         #expect(layout.layoutAttributes(for: .footer(0), in: viewport) == nil)  // footers have no length
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: 4)), in: viewport)?.frame == Rect(x: 145, y: 155, width: 100, height: 100))
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 4)), in: viewport)?.frame == Rect(x: 145, y: 155, width: 100, height: 100))
     }
 
     @Test func reflowingForANewWidthChangesTheColumns() {
         let wider = Self.threeColumns.reflowed(crossExtent: 500)  // 460 across: four columns (430), 30 left over
         #expect(wider.crossExtent == 500)
         #expect(wider.numberOfLines(inSection: 0) == 2)
-        #expect(wider.rectForItem(at: IndexPath(row: 3)) == Rect(x: 380, y: 45, width: 100, height: 100))  // 20 + 330 + 30
+        #expect(wider.rectForItem(at: LayoutIndexPath(row: 3)) == Rect(x: 380, y: 45, width: 100, height: 100))  // 20 + 330 + 30
     }
 
     @Test func aBillionItemsTakeNoMemoryPerItem() {
@@ -471,16 +471,16 @@ import Testing
         #expect(layout.numberOfLines(inSection: 0) == 333_333_334)
         #expect(layout.contentSize == Size(width: 390, height: 333_333_334 * 110 - 10))
         // The last item is alone on the last line, in column 0.
-        #expect(layout.rectForItem(at: IndexPath(row: 999_999_999)) == Rect(x: 0, y: 333_333_333 * 110, width: 100, height: 100))
+        #expect(layout.rectForItem(at: LayoutIndexPath(row: 999_999_999)) == Rect(x: 0, y: 333_333_333 * 110, width: 100, height: 100))
         let viewport = LayoutViewport(origin: Point(x: 0, y: 110 * 123_456_789 + 5), size: Size(width: 390, height: 844))
         let elements = layout.layoutAttributesForElements(in: viewport)
         // [110k + 5, 110k + 849): lines k … k + 7 (k + 7 starts at 110k + 770): 8 rows of 3.
         #expect(elements.count == 24)
-        #expect(elements.first == LayoutAttributes(element: .cell(IndexPath(row: 370_370_367)),
+        #expect(elements.first == LayoutAttributes(element: .cell(LayoutIndexPath(row: 370_370_367)),
                                                    frame: Rect(x: 0, y: 110 * 123_456_789, width: 100, height: 100)))
-        #expect(elements.last?.element == .cell(IndexPath(row: 370_370_367 + 23)))
+        #expect(elements.last?.element == .cell(LayoutIndexPath(row: 370_370_367 + 23)))
         #expect(layout.numberOfElements(in: viewport) == 2 + 24)
-        #expect(layout.cell(at: Point(x: 150, y: 110 * 123_456_789 + 99), in: viewport) == .cell(IndexPath(row: 370_370_368)))
+        #expect(layout.cell(at: Point(x: 150, y: 110 * 123_456_789 + 99), in: viewport) == .cell(LayoutIndexPath(row: 370_370_368)))
         let whole = LayoutViewport(size: layout.contentSize)
         #expect(layout.numberOfElements(in: whole) == 2 + 1_000_000_000)  // counted, not visited
     }
@@ -491,7 +491,7 @@ import Testing
         #expect(flat.layoutAttributesForElements(in: Self.everything).map(\.element) == [.header(0)])
         #expect(flat.numberOfElements(in: Self.everything) == 2)
         let mixed = GridLayout(crossExtent: 390, itemSizes: [[Size(width: 0, height: 40), Size(width: 40, height: 40), Size(width: 40, height: 0)]])
-        #expect(mixed.layoutAttributesForElements(in: Self.everything).map(\.element) == [.cell(IndexPath(row: 1))])
+        #expect(mixed.layoutAttributesForElements(in: Self.everything).map(\.element) == [.cell(LayoutIndexPath(row: 1))])
         #expect(mixed.cell(at: Point(x: 0, y: 10), in: Self.everything) == nil)
     }
 }

@@ -14,12 +14,12 @@ import Testing
         var layout: HorizontalLayout { HorizontalLayout(itemSize: itemSize, numberOfItems: counts, itemSpacing: spacing) }
 
         /// Every item's frame the slow way, by adding widths and gaps one after another, in order.
-        var frames: [(IndexPath, Rect)] {
-            var result: [(IndexPath, Rect)] = []
+        var frames: [(LayoutIndexPath, Rect)] {
+            var result: [(LayoutIndexPath, Rect)] = []
             var x = 0.0
             for (section, count) in counts.enumerated() {
                 for row in 0..<count {
-                    result.append((IndexPath(row: row, section: section), Rect(origin: Point(x: x, y: 0), size: itemSize)))
+                    result.append((LayoutIndexPath(row: row, section: section), Rect(origin: Point(x: x, y: 0), size: itemSize)))
                     x += itemSize.width
                     x += spacing
                 }
@@ -51,7 +51,7 @@ import Testing
 
     /// A viewport whose edges often land exactly on an item's edge, in a gap, before the
     /// start or past the end, or off the row vertically.
-    static func randomViewport(_ list: RandomList, frames: [(IndexPath, Rect)], _ rng: inout SplitMix64) -> LayoutViewport {
+    static func randomViewport(_ list: RandomList, frames: [(LayoutIndexPath, Rect)], _ rng: inout SplitMix64) -> LayoutViewport {
         let content = list.layout.contentSize.width
         let width = Int.random(in: 0..<15, using: &rng) == 0 ? 0 : gridLength(&rng, upTo: 900)
         let height = Int.random(in: 0..<15, using: &rng) == 0 ? 0 : gridLength(&rng, upTo: 900)
@@ -129,14 +129,14 @@ import Testing
             }
             let anyViewport = LayoutViewport(size: Size(width: 390, height: 844))
             var missing: [LayoutElement] = [
-                .cell(IndexPath(row: 0, section: -1)), .cell(IndexPath(row: 0, section: list.counts.count)),
-                .cell(IndexPath(row: -1, section: 0)), .header(0), .footer(0),
+                .cell(LayoutIndexPath(row: 0, section: -1)), .cell(LayoutIndexPath(row: 0, section: list.counts.count)),
+                .cell(LayoutIndexPath(row: -1, section: 0)), .header(0), .footer(0),
             ]
             for (section, count) in list.counts.enumerated() {
-                missing.append(.cell(IndexPath(row: count, section: section)))
+                missing.append(.cell(LayoutIndexPath(row: count, section: section)))
                 if count > 0 {
-                    missing.append(.cell(IndexPath(row: 0, section: section), lap: 1))
-                    missing.append(.cell(IndexPath(row: count - 1, section: section), lap: -1))
+                    missing.append(.cell(LayoutIndexPath(row: 0, section: section), lap: 1))
+                    missing.append(.cell(LayoutIndexPath(row: count - 1, section: section), lap: -1))
                 }
             }
             for element in missing {
@@ -203,7 +203,7 @@ import Testing
         #expect(layout.numberOfElements(in: Self.viewport(x: 0, y: 50, width: 300)) == 0)
         #expect(layout.cell(at: Point(x: 10, y: 50), in: Self.viewport(x: 0, width: 300)) == nil)
         #expect(layout.cell(at: Point(x: 10, y: -0.015625), in: Self.viewport(x: 0, width: 300)) == nil)
-        #expect(layout.cell(at: Point(x: 10, y: 0), in: Self.viewport(x: 0, width: 300)) == .cell(IndexPath(row: 0)))
+        #expect(layout.cell(at: Point(x: 10, y: 0), in: Self.viewport(x: 0, width: 300)) == .cell(LayoutIndexPath(row: 0)))
     }
 
     @Test func anEmptyViewportShowsNothing() {
@@ -238,7 +238,7 @@ import Testing
             #expect(layout.numberOfElements(in: Self.viewport(x: -10, width: 2_000)) == 0)
             #expect(layout.cell(at: Point(x: 0, y: 0), in: Self.viewport(x: 0, width: 300)) == nil)
             // They still have a place: the row is laid out, only nothing of it is visible.
-            let frame = layout.layoutAttributes(for: .cell(IndexPath(row: 3)), in: Self.viewport(x: 0, width: 300))?.frame
+            let frame = layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 3)), in: Self.viewport(x: 0, width: 300))?.frame
             #expect(frame == Rect(origin: Point(x: 3 * (size.width + 4), y: 0), size: size))
         }
     }
@@ -256,10 +256,10 @@ import Testing
         let frames = layout.layoutAttributesForElements(in: Self.viewport(x: 0, width: 600)).map(\.frame.minX)
         #expect(frames == [0, 120, 240, 360, 480])
         let anywhere = Self.viewport(x: 0, width: 300)
-        #expect(layout.cell(at: Point(x: 99.984375, y: 0), in: anywhere) == .cell(IndexPath(row: 0)))
+        #expect(layout.cell(at: Point(x: 99.984375, y: 0), in: anywhere) == .cell(LayoutIndexPath(row: 0)))
         #expect(layout.cell(at: Point(x: 100, y: 0), in: anywhere) == nil)
         #expect(layout.cell(at: Point(x: 119.984375, y: 99), in: anywhere) == nil)
-        #expect(layout.cell(at: Point(x: 120, y: 99.984375), in: anywhere) == .cell(IndexPath(row: 1)))
+        #expect(layout.cell(at: Point(x: 120, y: 99.984375), in: anywhere) == .cell(LayoutIndexPath(row: 1)))
         #expect(layout.cell(at: Point(x: 580, y: 0), in: anywhere) == nil)
         #expect(layout.cell(at: Point(x: -0.015625, y: 0), in: anywhere) == nil)
         #expect(layout.cell(at: Point(x: .nan, y: 0), in: anywhere) == nil)
@@ -271,28 +271,28 @@ import Testing
         let layout = HorizontalLayout(itemSize: Size(width: 10, height: 10), numberOfItems: [2, 0, 3, 0, 0, 1])
         let visible = layout.layoutAttributesForElements(in: Self.viewport(x: 15, width: 40))
         #expect(visible.map(\.element) == [
-            .cell(IndexPath(row: 1, section: 0)), .cell(IndexPath(row: 0, section: 2)), .cell(IndexPath(row: 1, section: 2)),
-            .cell(IndexPath(row: 2, section: 2)), .cell(IndexPath(row: 0, section: 5)),
+            .cell(LayoutIndexPath(row: 1, section: 0)), .cell(LayoutIndexPath(row: 0, section: 2)), .cell(LayoutIndexPath(row: 1, section: 2)),
+            .cell(LayoutIndexPath(row: 2, section: 2)), .cell(LayoutIndexPath(row: 0, section: 5)),
         ])
         #expect(visible.map(\.frame.minX) == [10, 20, 30, 40, 50])
         #expect(layout.numberOfSections == 6)
         #expect(layout.numberOfItems == 6)
         #expect(layout.numberOfItems(inSection: 2) == 3)
         #expect((0..<6).map { layout.indexPath(forGlobalIndex: $0) } == [
-            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0), IndexPath(row: 0, section: 2),
-            IndexPath(row: 1, section: 2), IndexPath(row: 2, section: 2), IndexPath(row: 0, section: 5),
+            LayoutIndexPath(row: 0, section: 0), LayoutIndexPath(row: 1, section: 0), LayoutIndexPath(row: 0, section: 2),
+            LayoutIndexPath(row: 1, section: 2), LayoutIndexPath(row: 2, section: 2), LayoutIndexPath(row: 0, section: 5),
         ])
-        #expect(layout.globalIndex(of: IndexPath(row: 0, section: 5)) == 5)
-        #expect(layout.globalIndex(of: IndexPath(row: 0, section: 1)) == nil)
-        #expect(layout.cell(at: Point(x: 50, y: 0), in: Self.viewport(x: 0, width: 100)) == .cell(IndexPath(row: 0, section: 5)))
+        #expect(layout.globalIndex(of: LayoutIndexPath(row: 0, section: 5)) == 5)
+        #expect(layout.globalIndex(of: LayoutIndexPath(row: 0, section: 1)) == nil)
+        #expect(layout.cell(at: Point(x: 50, y: 0), in: Self.viewport(x: 0, width: 100)) == .cell(LayoutIndexPath(row: 0, section: 5)))
     }
 
     @Test func manyEmptySectionsAreSkippedBySearch() {
         // 200,000 empty sections between two items: the query finds both without walking them.
         let layout = HorizontalLayout(itemSize: Size(width: 10, height: 10), numberOfItems: [1] + Array(repeating: 0, count: 200_000) + [1])
         let visible = layout.layoutAttributesForElements(in: Self.viewport(x: 0, width: 20))
-        #expect(visible.map(\.element) == [.cell(IndexPath(row: 0, section: 0)), .cell(IndexPath(row: 0, section: 200_001))])
-        #expect(layout.indexPath(forGlobalIndex: 1) == IndexPath(row: 0, section: 200_001))
+        #expect(visible.map(\.element) == [.cell(LayoutIndexPath(row: 0, section: 0)), .cell(LayoutIndexPath(row: 0, section: 200_001))])
+        #expect(layout.indexPath(forGlobalIndex: 1) == LayoutIndexPath(row: 0, section: 200_001))
     }
 
     @Test func offsetRangeUsesTheLeftAndRightInsets() {
@@ -309,11 +309,11 @@ import Testing
     @Test func onlyCellsOfLapZeroThatExistHaveAPlace() {
         let layout = HorizontalLayout(itemSize: Size(width: 50, height: 50), numberOfItems: [3, 0, 2], itemSpacing: 2)
         let viewport = Self.viewport(x: 0, width: 300)
-        #expect(layout.layoutAttributes(for: .cell(IndexPath(row: 1, section: 2)), in: viewport)?.frame == Rect(x: 208, y: 0, width: 50, height: 50))
+        #expect(layout.layoutAttributes(for: .cell(LayoutIndexPath(row: 1, section: 2)), in: viewport)?.frame == Rect(x: 208, y: 0, width: 50, height: 50))
         for element: LayoutElement in [
-            .cell(IndexPath(row: 3, section: 0)), .cell(IndexPath(row: 0, section: 1)), .cell(IndexPath(row: 2, section: 2)),
-            .cell(IndexPath(row: 0, section: 3)), .cell(IndexPath(row: -1, section: 0)), .cell(IndexPath(row: 0, section: -1)),
-            .cell(IndexPath(row: 0, section: 0), lap: 1), .cell(IndexPath(row: 0, section: 0), lap: -1), .header(0), .footer(2),
+            .cell(LayoutIndexPath(row: 3, section: 0)), .cell(LayoutIndexPath(row: 0, section: 1)), .cell(LayoutIndexPath(row: 2, section: 2)),
+            .cell(LayoutIndexPath(row: 0, section: 3)), .cell(LayoutIndexPath(row: -1, section: 0)), .cell(LayoutIndexPath(row: 0, section: -1)),
+            .cell(LayoutIndexPath(row: 0, section: 0), lap: 1), .cell(LayoutIndexPath(row: 0, section: 0), lap: -1), .header(0), .footer(2),
         ] {
             #expect(layout.layoutAttributes(for: element, in: viewport) == nil, "\(element)")
         }
@@ -343,10 +343,10 @@ import Testing
         let x = 44.5 * 987_654_321 + 10
         let viewport = Self.viewport(x: x, width: 390)
         let visible = layout.layoutAttributesForElements(in: viewport)
-        #expect(visible.map(\.element.indexPath) == (0..<9).map { IndexPath(row: 587_654_321 + $0, section: 1) })
+        #expect(visible.map(\.element.indexPath) == (0..<9).map { LayoutIndexPath(row: 587_654_321 + $0, section: 1) })
         #expect(visible.first?.frame == Rect(x: 44.5 * 987_654_321, y: 0, width: 44, height: 44))
         #expect(layout.numberOfElements(in: viewport) == 9)
-        #expect(layout.cell(at: Point(x: x, y: 0), in: viewport) == .cell(IndexPath(row: 587_654_321, section: 1)))
+        #expect(layout.cell(at: Point(x: x, y: 0), in: viewport) == .cell(LayoutIndexPath(row: 587_654_321, section: 1)))
         // The last offset shows the last items.
         let end = layout.offsetRange(in: Self.viewport(x: 0, width: 390)).upperBound
         #expect(Self.rows(layout, Self.viewport(x: end, width: 390)).last == 599_999_999)

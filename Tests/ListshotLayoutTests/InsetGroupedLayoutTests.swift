@@ -14,8 +14,8 @@ import Testing
     @Test func rowsHeadersAndFootersAreInsetByTheCompactMarginOnAPhone() {
         let layout = Self.layout(width: 390)
         #expect(layout.horizontalInset == 16)
-        #expect(layout.rectForRow(at: IndexPath(row: 0, section: 0)) == Rect(x: 16, y: 38, width: 358, height: 44))
-        #expect(layout.rectForRow(at: IndexPath(row: 2, section: 1)) == Rect(x: 16, y: 38 + 132 + 18 + 38 + 88, width: 358, height: 44))
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 0, section: 0)) == Rect(x: 16, y: 38, width: 358, height: 44))
+        #expect(layout.rectForRow(at: LayoutIndexPath(row: 2, section: 1)) == Rect(x: 16, y: 38 + 132 + 18 + 38 + 88, width: 358, height: 44))
         #expect(layout.rectForHeader(inSection: 1) == Rect(x: 16, y: 188, width: 358, height: 38))
         #expect(layout.rectForFooter(inSection: 0) == Rect(x: 16, y: 170, width: 358, height: 18))
     }
@@ -42,8 +42,8 @@ import Testing
         let layout = Self.layout(width: 390)
         let viewport = LayoutViewport(size: Size(width: 390, height: 844))
         #expect(layout.cell(at: Point(x: 15.9, y: 50), in: viewport) == nil)
-        #expect(layout.cell(at: Point(x: 16, y: 50), in: viewport) == .cell(IndexPath(row: 0, section: 0)))
-        #expect(layout.cell(at: Point(x: 373.9, y: 50), in: viewport) == .cell(IndexPath(row: 0, section: 0)))
+        #expect(layout.cell(at: Point(x: 16, y: 50), in: viewport) == .cell(LayoutIndexPath(row: 0, section: 0)))
+        #expect(layout.cell(at: Point(x: 373.9, y: 50), in: viewport) == .cell(LayoutIndexPath(row: 0, section: 0)))
         #expect(layout.cell(at: Point(x: 374, y: 50), in: viewport) == nil)
     }
 

@@ -60,7 +60,7 @@ import Testing
                 return LayoutAttributes(element: element, frame: Rect(x: 0, y: Double(element.indexPath.row) * 50, width: 100, height: 50))
             }
             func layoutAttributesForElements(in viewport: LayoutViewport) -> [LayoutAttributes] {
-                (0..<20).compactMap { layoutAttributes(for: .cell(IndexPath(row: $0, section: 0)), in: viewport) }.filter {
+                (0..<20).compactMap { layoutAttributes(for: .cell(LayoutIndexPath(row: $0, section: 0)), in: viewport) }.filter {
                     $0.frame.maxY >= viewport.origin.y && $0.frame.minY <= viewport.origin.y + viewport.size.height
                         && viewport.size.width > 0 && viewport.size.height > 0
                 }
@@ -68,7 +68,7 @@ import Testing
             func numberOfElements(in viewport: LayoutViewport) -> Int { 20 }
             func cell(at point: Point, in viewport: LayoutViewport) -> LayoutElement? {
                 let row = Int((point.y / 50).rounded(.down))
-                return point.x >= 0 && point.x < 100 && (0..<20).contains(row) ? .cell(IndexPath(row: row, section: 0)) : nil
+                return point.x >= 0 && point.x < 100 && (0..<20).contains(row) ? .cell(LayoutIndexPath(row: row, section: 0)) : nil
             }
         }
         let violations = LayoutConformance.check(Touching(), numberOfItems: [20])

@@ -84,7 +84,7 @@ struct TableOracle: LayoutOracle {
         if storage == .estimated {
             for (s, section) in sections.enumerated() {
                 for (r, h) in section.rows.enumerated() where h != estimate {
-                    table.setHeight(h, forRowAt: IndexPath(row: r, section: s))
+                    table.setHeight(h, forRowAt: LayoutIndexPath(row: r, section: s))
                 }
             }
         }
@@ -102,7 +102,7 @@ struct TableOracle: LayoutOracle {
             var y = sectionTop + section.header
             for (r, h) in section.rows.enumerated() {
                 result.append(LayoutAttributes(
-                    element: .cell(IndexPath(row: r, section: s)), frame: Rect(x: margin, y: y, width: width - 2 * margin, height: h)))
+                    element: .cell(LayoutIndexPath(row: r, section: s)), frame: Rect(x: margin, y: y, width: width - 2 * margin, height: h)))
                 y += h
             }
             let sectionBottom = y + section.footer
@@ -123,11 +123,11 @@ struct TableOracle: LayoutOracle {
 
     var nonElements: [LayoutElement] {
         let n = sections.count
-        var result: [LayoutElement] = [.header(n), .footer(n), .cell(IndexPath(row: 0, section: n)), .cell(IndexPath(row: 0, section: -1))]
+        var result: [LayoutElement] = [.header(n), .footer(n), .cell(LayoutIndexPath(row: 0, section: n)), .cell(LayoutIndexPath(row: 0, section: -1))]
         for (s, section) in sections.enumerated() {
-            result.append(.cell(IndexPath(row: section.rows.count, section: s)))
-            result.append(.cell(IndexPath(row: -1, section: s)))
-            if !section.rows.isEmpty { result.append(.cell(IndexPath(row: 0, section: s), lap: 1)) }
+            result.append(.cell(LayoutIndexPath(row: section.rows.count, section: s)))
+            result.append(.cell(LayoutIndexPath(row: -1, section: s)))
+            if !section.rows.isEmpty { result.append(.cell(LayoutIndexPath(row: 0, section: s), lap: 1)) }
         }
         return result
     }
@@ -188,7 +188,7 @@ struct HorizontalOracle: LayoutOracle {
         for (s, count) in counts.enumerated() {
             for r in 0..<count {
                 let x = Double(k) * (itemSize.width + spacing)
-                result.append(LayoutAttributes(element: .cell(IndexPath(row: r, section: s)), frame: Rect(origin: Point(x: x, y: 0), size: itemSize)))
+                result.append(LayoutAttributes(element: .cell(LayoutIndexPath(row: r, section: s)), frame: Rect(origin: Point(x: x, y: 0), size: itemSize)))
                 k += 1
             }
         }
@@ -196,9 +196,9 @@ struct HorizontalOracle: LayoutOracle {
     }
 
     var nonElements: [LayoutElement] {
-        var result: [LayoutElement] = [.header(0), .footer(0), .cell(IndexPath(row: 0, section: counts.count))]
+        var result: [LayoutElement] = [.header(0), .footer(0), .cell(LayoutIndexPath(row: 0, section: counts.count))]
         for (s, count) in counts.enumerated() {
-            result += [.cell(IndexPath(row: count, section: s)), .cell(IndexPath(row: -1, section: s)), .cell(IndexPath(row: 0, section: s), lap: -1)]
+            result += [.cell(LayoutIndexPath(row: count, section: s)), .cell(LayoutIndexPath(row: -1, section: s)), .cell(LayoutIndexPath(row: 0, section: s), lap: -1)]
         }
         return result
     }
@@ -251,9 +251,9 @@ struct WheelOracle: LayoutOracle {
     }
 
     func element(_ u: Int) -> LayoutElement {
-        guard infinite else { return .cell(IndexPath(row: u)) }
+        guard infinite else { return .cell(LayoutIndexPath(row: u)) }
         let lap = floorDiv(u, count)
-        return .cell(IndexPath(row: u - lap * count), lap: lap)
+        return .cell(LayoutIndexPath(row: u - lap * count), lap: lap)
     }
 
     /// d, for the row whose top is at `top`.
@@ -281,9 +281,9 @@ struct WheelOracle: LayoutOracle {
 
     /// Rows of the data beyond the radius are checked by `probes`; these never exist.
     var nonElements: [LayoutElement] {
-        var result: [LayoutElement] = [.header(0), .footer(0), .cell(IndexPath(row: count)), .cell(IndexPath(row: -1)),
-                                       .cell(IndexPath(row: 0, section: 1))]
-        if !infinite && count > 0 { result += [.cell(IndexPath(row: 0), lap: 1), .cell(IndexPath(row: count - 1), lap: -1)] }
+        var result: [LayoutElement] = [.header(0), .footer(0), .cell(LayoutIndexPath(row: count)), .cell(LayoutIndexPath(row: -1)),
+                                       .cell(LayoutIndexPath(row: 0, section: 1))]
+        if !infinite && count > 0 { result += [.cell(LayoutIndexPath(row: 0), lap: 1), .cell(LayoutIndexPath(row: count - 1), lap: -1)] }
         return result
     }
 
@@ -394,7 +394,7 @@ struct GridOracle: LayoutOracle {
             let lengths = sizes.map { vertical ? $0.height : $0.width }
             func place(_ item: Int, across: Double, along: Double) {
                 result.append(LayoutAttributes(
-                    element: .cell(IndexPath(row: item, section: s)),
+                    element: .cell(LayoutIndexPath(row: item, section: s)),
                     frame: rect(across: acrossStart + across, along: linesStart + along, breadth: breadths[item], length: lengths[item])))
             }
             var linesLength = 0.0
@@ -455,11 +455,11 @@ struct GridOracle: LayoutOracle {
 
     var nonElements: [LayoutElement] {
         let n = sections.count
-        var result: [LayoutElement] = [.header(n), .footer(n), .cell(IndexPath(row: 0, section: n))]
+        var result: [LayoutElement] = [.header(n), .footer(n), .cell(LayoutIndexPath(row: 0, section: n))]
         if (vertical ? header.height : header.width) == 0 { result.append(.header(0)) }
         if (vertical ? footer.height : footer.width) == 0 { result.append(.footer(0)) }
         for (s, sizes) in sections.enumerated() {
-            result += [.cell(IndexPath(row: sizes.count, section: s)), .cell(IndexPath(row: -1, section: s)), .cell(IndexPath(row: 0, section: s), lap: 1)]
+            result += [.cell(LayoutIndexPath(row: sizes.count, section: s)), .cell(LayoutIndexPath(row: -1, section: s)), .cell(LayoutIndexPath(row: 0, section: s), lap: 1)]
         }
         return result
     }

@@ -63,13 +63,13 @@ import Testing
             let layout = TableLayout(width: 390, sections: sections.map {
                 SectionMetrics(headerHeight: $0.header, rows: RowOffsets(count: $0.count, repeating: $0.cycle), footerHeight: $0.footer)
             })
-            var frames: [(IndexPath, top: Double, bottom: Double)] = []
+            var frames: [(LayoutIndexPath, top: Double, bottom: Double)] = []
             var sectionTop = 0.0
             for (s, section) in sections.enumerated() {
                 var y = sectionTop + section.header
                 for r in 0..<section.count {
                     let h = section.cycle[r % section.cycle.count]
-                    frames.append((IndexPath(row: r, section: s), y, y + h))
+                    frames.append((LayoutIndexPath(row: r, section: s), y, y + h))
                     y += h
                 }
                 sectionTop = y + section.footer

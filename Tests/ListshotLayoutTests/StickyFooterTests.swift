@@ -79,7 +79,7 @@ import Testing
         let viewport = Self.viewport(0)
         // Content y 375 is row 7 (336…380), under the footer at 370…400; y 360 is above it.
         #expect(layout.cell(at: Point(x: 100, y: 375), in: viewport) == nil)
-        #expect(layout.cell(at: Point(x: 100, y: 360), in: viewport) == .cell(IndexPath(row: 7)))
+        #expect(layout.cell(at: Point(x: 100, y: 360), in: viewport) == .cell(LayoutIndexPath(row: 7)))
         #expect(layout.layoutAttributes(for: .footer(0), in: viewport)?.frame.minY == 370)
     }
 

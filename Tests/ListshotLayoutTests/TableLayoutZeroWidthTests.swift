@@ -21,7 +21,7 @@ import Testing
     @Test func aTableOfSomeWidthStillShowsItsRowsToAViewportReachingLeftOfIt() {
         let layout = TableLayout(width: 1, rows: RowOffsets(count: 3, height: 44))
         let viewport = LayoutViewport(origin: Point(x: -10, y: 0), size: Size(width: 11, height: 100))
-        #expect(layout.layoutAttributesForElements(in: viewport).map(\.element) == [.cell(IndexPath(row: 0)), .cell(IndexPath(row: 1)), .cell(IndexPath(row: 2))])
+        #expect(layout.layoutAttributesForElements(in: viewport).map(\.element) == [.cell(LayoutIndexPath(row: 0)), .cell(LayoutIndexPath(row: 1)), .cell(LayoutIndexPath(row: 2))])
         // Touching the table's left edge only: nothing.
         #expect(layout.layoutAttributesForElements(in: LayoutViewport(origin: Point(x: -10, y: 0), size: Size(width: 10, height: 100))).isEmpty)
     }

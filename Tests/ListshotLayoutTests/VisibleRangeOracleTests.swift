@@ -16,15 +16,15 @@ import Testing
         }
 
         /// Every row's frame computed the slow way, in table order.
-        var frames: [(IndexPath, top: Double, bottom: Double)] {
-            var result: [(IndexPath, Double, Double)] = []
+        var frames: [(LayoutIndexPath, top: Double, bottom: Double)] {
+            var result: [(LayoutIndexPath, Double, Double)] = []
             var sectionTop = 0.0
             for (s, section) in sections.enumerated() {
                 let rowsTop = sectionTop + section.header
                 var offset = 0.0
                 for (r, h) in section.rows.enumerated() {
                     let top = rowsTop + offset
-                    result.append((IndexPath(row: r, section: s), top, top + h))
+                    result.append((LayoutIndexPath(row: r, section: s), top, top + h))
                     offset += h
                 }
                 sectionTop += section.header + offset + section.footer
@@ -90,7 +90,7 @@ import Testing
     @Test func rowTouchingAnEdgeIsNotVisible() {
         let layout = TableLayout(width: 100, rows: RowOffsets(count: 25, height: 40))
         // [40, 80) shows exactly row 1: row 0 ends at 40 and row 2 starts at 80.
-        #expect(layout.indexPathsForRows(intersecting: 40, 80) == [IndexPath(row: 1)])
+        #expect(layout.indexPathsForRows(intersecting: 40, 80) == [LayoutIndexPath(row: 1)])
         // Seed 000's formula asks for one row too many here; the half-open contract does not.
         #expect(layout.indexPathsForRows(intersecting: 0, 840).count == 21)
         #expect(layout.indexPathsForRows(intersecting: 1, 841).count == 22)
@@ -105,9 +105,9 @@ import Testing
 
     @Test func rowAtPointFollowsTheHalfOpenFrames() {
         let layout = TableLayout(width: 390, rows: RowOffsets(heights: [40, 0, 40]))
-        #expect(layout.indexPathForRow(atY: 0) == IndexPath(row: 0))
-        #expect(layout.indexPathForRow(atY: 39.99) == IndexPath(row: 0))
-        #expect(layout.indexPathForRow(atY: 40) == IndexPath(row: 2))  // the zero-height row is never hit
+        #expect(layout.indexPathForRow(atY: 0) == LayoutIndexPath(row: 0))
+        #expect(layout.indexPathForRow(atY: 39.99) == LayoutIndexPath(row: 0))
+        #expect(layout.indexPathForRow(atY: 40) == LayoutIndexPath(row: 2))  // the zero-height row is never hit
         #expect(layout.indexPathForRow(atY: 80) == nil)
         #expect(layout.indexPathForRow(atY: -1) == nil)
     }
@@ -116,7 +116,7 @@ import Testing
         let layout = TableLayout(width: 390, rows: RowOffsets(count: 1_000_000_000, height: 44))
         let offset = 44.0 * 987_654_321 + 10
         let visible = layout.indexPathsForRows(intersecting: offset, offset + 844)
-        #expect(visible.first == IndexPath(row: 987_654_321))
+        #expect(visible.first == LayoutIndexPath(row: 987_654_321))
         #expect(visible.count == 20)  // 844 / 44 = 19.2, starting 10 pt into a row: 20 rows
     }
 }
@@ -126,8 +126,8 @@ import Testing
 @Suite struct ZeroHeightRowTests {
     @Test func aZeroHeightRowIsNeverVisible() {
         let layout = TableLayout(width: 390, rows: RowOffsets(heights: [0, 28, 0, 16]))
-        #expect(layout.indexPathsForRows(intersecting: 0, 844) == [IndexPath(row: 1), IndexPath(row: 3)])
-        #expect(layout.indexPathsForRows(intersecting: 28, 29) == [IndexPath(row: 3)])
+        #expect(layout.indexPathsForRows(intersecting: 0, 844) == [LayoutIndexPath(row: 1), LayoutIndexPath(row: 3)])
+        #expect(layout.indexPathsForRows(intersecting: 28, 29) == [LayoutIndexPath(row: 3)])
     }
 
     @Test func anEmptyRectIntersectsNothing() {

@@ -75,9 +75,9 @@ import Testing
         }
 
         func element(_ u: Int) -> LayoutElement {
-            guard c.infinite else { return .cell(IndexPath(row: u)) }
+            guard c.infinite else { return .cell(LayoutIndexPath(row: u)) }
             let lap = WheelLayoutOracleTests.floorDiv(u, c.count)
-            return .cell(IndexPath(row: u - lap * c.count), lap: lap)
+            return .cell(LayoutIndexPath(row: u - lap * c.count), lap: lap)
         }
 
         /// The rows in view, by unwrapped index: the y window met in integers, |d| ≤ R in
@@ -268,9 +268,9 @@ import Testing
         #expect(attributes.allSatisfy { $0.frame.width == 320 && $0.frame.height == 40 })
         // Rows 0, 1, 8 and 9 meet the viewport but lie beyond the circle: no frame at all.
         for row in [0, 1, 8, 9] {
-            #expect(wheel.layoutAttributes(for: .cell(IndexPath(row: row)), in: screen) == nil)
+            #expect(wheel.layoutAttributes(for: .cell(LayoutIndexPath(row: row)), in: screen) == nil)
         }
-        #expect(wheel.layoutAttributes(for: .cell(IndexPath(row: 7)), in: screen)?.frame == Rect(x: 5, y: 280, width: 320, height: 40))
+        #expect(wheel.layoutAttributes(for: .cell(LayoutIndexPath(row: 7)), in: screen)?.frame == Rect(x: 5, y: 280, width: 320, height: 40))
         #expect(wheel.numberOfElements(in: screen) == 6)
 
         // A 64th of a point less, and the two rows on the circle fall off it.
@@ -303,8 +303,8 @@ import Testing
         let three = WheelLayout(count: 3, rowHeight: 40, radius: 1_000, ratio: 0, infinite: true)
         let attributes = three.layoutAttributesForElements(in: LayoutViewport(size: Size(width: 100, height: 200)))
         #expect(attributes.map(\.element) == [
-            .cell(IndexPath(row: 0)), .cell(IndexPath(row: 1)), .cell(IndexPath(row: 2)),
-            .cell(IndexPath(row: 0), lap: 1), .cell(IndexPath(row: 1), lap: 1),
+            .cell(LayoutIndexPath(row: 0)), .cell(LayoutIndexPath(row: 1)), .cell(LayoutIndexPath(row: 2)),
+            .cell(LayoutIndexPath(row: 0), lap: 1), .cell(LayoutIndexPath(row: 1), lap: 1),
         ])
         #expect(attributes.map(\.frame.minY) == [0, 40, 80, 120, 160])
         #expect(Set(attributes.map(\.element)).count == 5)  // the key keeps both copies of row 0
@@ -316,11 +316,11 @@ import Testing
         // [180, 220) straddles y = 200, where lap 0 ends.
         let straddling = LayoutViewport(origin: Point(x: 0, y: 180), size: Size(width: 100, height: 40))
         let attributes = five.layoutAttributesForElements(in: straddling)
-        #expect(attributes.map(\.element) == [.cell(IndexPath(row: 4)), .cell(IndexPath(row: 0), lap: 1)])
+        #expect(attributes.map(\.element) == [.cell(LayoutIndexPath(row: 4)), .cell(LayoutIndexPath(row: 0), lap: 1)])
         #expect(attributes.map(\.frame.minY) == [160, 200])
         // At exactly 200 row 4 only touches the top edge.
         let onTheBoundary = LayoutViewport(origin: Point(x: 0, y: 200), size: Size(width: 100, height: 40))
-        #expect(five.layoutAttributesForElements(in: onTheBoundary).map(\.element) == [.cell(IndexPath(row: 0), lap: 1)])
+        #expect(five.layoutAttributesForElements(in: onTheBoundary).map(\.element) == [.cell(LayoutIndexPath(row: 0), lap: 1)])
     }
 
     @Test func negativeLapsAreFloored() {
@@ -328,15 +328,15 @@ import Testing
         let above = LayoutViewport(origin: Point(x: 0, y: -50), size: Size(width: 100, height: 100))
         let attributes = five.layoutAttributesForElements(in: above)
         #expect(attributes.map(\.element) == [
-            .cell(IndexPath(row: 3), lap: -1), .cell(IndexPath(row: 4), lap: -1),
-            .cell(IndexPath(row: 0)), .cell(IndexPath(row: 1)),
+            .cell(LayoutIndexPath(row: 3), lap: -1), .cell(LayoutIndexPath(row: 4), lap: -1),
+            .cell(LayoutIndexPath(row: 0)), .cell(LayoutIndexPath(row: 1)),
         ])
         #expect(attributes.map(\.frame.minY) == [-80, -40, 0, 40])
         #expect(attributes.map { five.unwrappedIndex(of: $0.element) } == [-2, -1, 0, 1])
-        #expect(five.element(atUnwrappedIndex: -5) == .cell(IndexPath(row: 0), lap: -1))
-        #expect(five.element(atUnwrappedIndex: -6) == .cell(IndexPath(row: 4), lap: -2))
-        #expect(five.layoutAttributes(for: .cell(IndexPath(row: 4), lap: -1), in: above)?.frame.minY == -40)
-        #expect(five.layoutAttributes(for: .cell(IndexPath(row: 4), lap: -2), in: above)?.frame.minY == -240)
+        #expect(five.element(atUnwrappedIndex: -5) == .cell(LayoutIndexPath(row: 0), lap: -1))
+        #expect(five.element(atUnwrappedIndex: -6) == .cell(LayoutIndexPath(row: 4), lap: -2))
+        #expect(five.layoutAttributes(for: .cell(LayoutIndexPath(row: 4), lap: -1), in: above)?.frame.minY == -40)
+        #expect(five.layoutAttributes(for: .cell(LayoutIndexPath(row: 4), lap: -2), in: above)?.frame.minY == -240)
     }
 
     @Test func aTrillionPointsAwayTheFramesAreExact() {
@@ -345,18 +345,18 @@ import Testing
         let attributes = seven.layoutAttributesForElements(in: down)
         #expect(attributes.count == 20)
         // u = 22 727 272 727 = 7 · 3 246 753 246 + 5, at 44u = 999 999 999 988.
-        #expect(attributes.first?.element == .cell(IndexPath(row: 5), lap: 3_246_753_246))
+        #expect(attributes.first?.element == .cell(LayoutIndexPath(row: 5), lap: 3_246_753_246))
         #expect(attributes.first?.frame == Rect(x: 0.5 * (500.0 * 500 - 412 * 412).squareRoot(), y: 999_999_999_988, width: 390, height: 44))
-        #expect(attributes.last?.element == .cell(IndexPath(row: 3), lap: 3_246_753_249))
+        #expect(attributes.last?.element == .cell(LayoutIndexPath(row: 3), lap: 3_246_753_249))
         #expect(attributes.last?.frame.minY == 1_000_000_000_824)
 
         let up = LayoutViewport(origin: Point(x: 0, y: -1e12), size: Size(width: 390, height: 844))
         let above = seven.layoutAttributesForElements(in: up)
         #expect(above.count == 20)
         // u = −22 727 272 728 = 7 · (−3 246 753 247) + 1.
-        #expect(above.first?.element == .cell(IndexPath(row: 1), lap: -3_246_753_247))
+        #expect(above.first?.element == .cell(LayoutIndexPath(row: 1), lap: -3_246_753_247))
         #expect(above.first?.frame == Rect(x: 0.5 * (500.0 * 500 - 432 * 432).squareRoot(), y: -1_000_000_000_032, width: 390, height: 44))
-        #expect(above.last?.element == .cell(IndexPath(row: 6), lap: -3_246_753_245))
+        #expect(above.last?.element == .cell(LayoutIndexPath(row: 6), lap: -3_246_753_245))
         #expect(seven.unwrappedIndex(of: above.first!.element) == -22_727_272_728)
     }
 
@@ -376,12 +376,12 @@ import Testing
         let bottom = LayoutViewport(origin: Point(x: 0, y: 350), size: Size(width: 100, height: 100))
         let attributes = ten.layoutAttributesForElements(in: bottom)
         // Middle at 400: row 8 (middle 340, d = −60) and row 9 (middle 380, d = −20).
-        #expect(attributes.map(\.element) == [.cell(IndexPath(row: 8)), .cell(IndexPath(row: 9))])
+        #expect(attributes.map(\.element) == [.cell(LayoutIndexPath(row: 8)), .cell(LayoutIndexPath(row: 9))])
         #expect(attributes.map(\.frame.minX) == [80, 9_600.0.squareRoot()])
-        #expect(ten.layoutAttributes(for: .cell(IndexPath(row: 10)), in: bottom) == nil)
-        #expect(ten.layoutAttributes(for: .cell(IndexPath(row: 9), lap: 1), in: bottom) == nil)
-        #expect(ten.layoutAttributes(for: .cell(IndexPath(row: -1)), in: bottom) == nil)
-        #expect(ten.layoutAttributes(for: .cell(IndexPath(row: 9, section: 1)), in: bottom) == nil)
+        #expect(ten.layoutAttributes(for: .cell(LayoutIndexPath(row: 10)), in: bottom) == nil)
+        #expect(ten.layoutAttributes(for: .cell(LayoutIndexPath(row: 9), lap: 1), in: bottom) == nil)
+        #expect(ten.layoutAttributes(for: .cell(LayoutIndexPath(row: -1)), in: bottom) == nil)
+        #expect(ten.layoutAttributes(for: .cell(LayoutIndexPath(row: 9, section: 1)), in: bottom) == nil)
         #expect(ten.layoutAttributes(for: .header(0), in: bottom) == nil)
         #expect(ten.layoutAttributes(for: .footer(0), in: bottom) == nil)
         #expect(ten.contentSize == Size(width: 0, height: 400))
@@ -412,15 +412,15 @@ import Testing
     }
 
     @Test func hitTestingFollowsTheCurvedFrames() {
-        #expect(wheel.cell(at: Point(x: 5, y: 100), in: screen) == .cell(IndexPath(row: 2)))  // x = t, on the circle
+        #expect(wheel.cell(at: Point(x: 5, y: 100), in: screen) == .cell(LayoutIndexPath(row: 2)))  // x = t, on the circle
         #expect(wheel.cell(at: Point(x: 4.984375, y: 100), in: screen) == nil)  // left of row 2
-        #expect(wheel.cell(at: Point(x: 100, y: 80), in: screen) == .cell(IndexPath(row: 2)))  // a top edge belongs to its row
-        #expect(wheel.cell(at: Point(x: 100, y: 120), in: screen) == .cell(IndexPath(row: 3)))
+        #expect(wheel.cell(at: Point(x: 100, y: 80), in: screen) == .cell(LayoutIndexPath(row: 2)))  // a top edge belongs to its row
+        #expect(wheel.cell(at: Point(x: 100, y: 120), in: screen) == .cell(LayoutIndexPath(row: 3)))
         #expect(wheel.cell(at: Point(x: 100, y: 20), in: screen) == nil)  // row 0 is beyond the circle
         #expect(wheel.cell(at: Point(x: 84.984375, y: 130), in: screen) == nil)  // row 3 starts at 85
-        #expect(wheel.cell(at: Point(x: 85, y: 130), in: screen) == .cell(IndexPath(row: 3)))
+        #expect(wheel.cell(at: Point(x: 85, y: 130), in: screen) == .cell(LayoutIndexPath(row: 3)))
         let five = WheelLayout(count: 5, rowHeight: 40, radius: 1_000, ratio: 0, infinite: true)
-        #expect(five.cell(at: Point(x: 100, y: -1), in: screen) == .cell(IndexPath(row: 4), lap: -1))
+        #expect(five.cell(at: Point(x: 100, y: -1), in: screen) == .cell(LayoutIndexPath(row: 4), lap: -1))
     }
 
     @Test func validationNamesTheProblem() {

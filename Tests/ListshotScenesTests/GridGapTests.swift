@@ -15,7 +15,7 @@ import Testing
     static func sections(of scene: any Scene) throws -> [[Rect]] {
         let grid = try #require((scene.listView as? CollectionView)?.collectionViewLayout as? GridLayout)
         return grid.sections.indices.map { section in
-            (0..<grid.sections[section].count).map { grid.rectForItem(at: IndexPath(row: $0, section: section)) }
+            (0..<grid.sections[section].count).map { grid.rectForItem(at: LayoutIndexPath(row: $0, section: section)) }
         }
     }
 

@@ -71,14 +71,14 @@ import Testing
     @Test func rowsHeadersAndFootersAreInsetByTheLayoutMargin() throws {
         let (scene, _) = try Self.render()
         let table = scene.tableView
-        #expect(table.rectForRow(at: ListshotLayout.IndexPath(row: 0, section: 0)) == Rect(x: 16, y: 38, width: 358, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == Rect(x: 16, y: 38, width: 358, height: 44))
         #expect(table.rectForHeader(inSection: 0).minX == 16)
         let cells = table.visibleCells
         #expect(cells.map(\.maskedCorners) == [.top, [], .bottom, .all, .top, .bottom])
         #expect(cells.map(\.cornerRadius) == [10, 0, 10, 10, 10, 10])
         #expect(cells.map { $0.separator != nil } == [true, true, false, false, true, false])
         #expect(table.tap(at: Point(x: 10, y: 60)) == nil)  // in the margin
-        #expect(table.tap(at: Point(x: 20, y: 60)) == ListshotLayout.IndexPath(row: 0, section: 0))
+        #expect(table.tap(at: Point(x: 20, y: 60)) == IndexPath(row: 0, section: 0))
     }
 
     @Test func aRegularWidthTableHasTwentyPointMargins() throws {
@@ -86,7 +86,7 @@ import Testing
         let (scene, _) = try Self.render(json)
         let width = scene.tableView.frame.width
         #expect(width >= 600)
-        #expect(scene.tableView.rectForRow(at: ListshotLayout.IndexPath(row: 0, section: 0)).minX == 20)
-        #expect(scene.tableView.rectForRow(at: ListshotLayout.IndexPath(row: 0, section: 0)).width == width - 40)
+        #expect(scene.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minX == 20)
+        #expect(scene.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).width == width - 40)
     }
 }

@@ -1,5 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
+import ListshotViews
 import ListshotRendering
 import ListshotScenes
 import ListshotText

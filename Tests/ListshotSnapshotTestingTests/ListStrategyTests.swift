@@ -95,7 +95,7 @@ import Testing
     @Test func aTableWhoseDataSourceWasReleasedIsReported() throws {
         final class Rows: TableViewDataSource {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: ListshotLayout.IndexPath) -> TableViewCell {
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
                 TableViewCell(reuseIdentifier: nil)
             }
         }

@@ -26,7 +26,7 @@ import Testing
         }
 
         func collectionView(_ collectionView: CollectionView, willDisplay cell: TableViewCell, for element: LayoutElement) {
-            if lastAsked != element.indexPath { mismatches.append("asked \(String(describing: lastAsked)) for \(element)") }
+            if lastAsked != IndexPath(element.indexPath) { mismatches.append("asked \(String(describing: lastAsked)) for \(element)") }
             lastAsked = nil
             onScreen += 1
             displays += 1
@@ -134,7 +134,7 @@ import Testing
             let u = Int((frame.minY / h).rounded(.down))
             let row = ((u % n) + n) % n
             #expect(frame.minY == Double(u) * h)
-            #expect(element.indexPath == IndexPath(row: row) && element.lap == (u - row) / n, "\(element) at y \(frame.minY)")
+            #expect(element.indexPath == LayoutIndexPath(row: row) && element.lap == (u - row) / n, "\(element) at y \(frame.minY)")
             laps.insert(element.lap)
         }
         #expect(laps.isSuperset(of: Set(-6...6)), "laps seen: \(laps.sorted())")

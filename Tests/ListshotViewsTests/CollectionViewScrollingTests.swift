@@ -55,7 +55,7 @@ import Testing
                 let left = onScreen.filter { !nowSet.contains($0) }
                 let entered = now.filter { !before.contains($0) }
                 let expected = left.map(CollectionLog.Event.didEndDisplaying)
-                    + entered.flatMap { [CollectionLog.Event.asked($0.indexPath), .willDisplay($0)] }
+                    + entered.flatMap { [CollectionLog.Event.asked(IndexPath($0.indexPath)), .willDisplay($0)] }
                 #expect(log.events == expected, "\(log.events) — \(comment)")
 
                 // The same, said as the issue says it, without the expected list.

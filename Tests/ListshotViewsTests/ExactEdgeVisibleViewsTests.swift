@@ -96,8 +96,8 @@ import Testing
             crossExtent: 390, itemSize: Size(width: 120.5, height: 80.25), numberOfItems: [7, 5],
             minimumLineSpacing: 12.25, minimumInteritemSpacing: 10, sectionInset: EdgeInsets(top: 8),
             headerReferenceSize: Size(width: 0, height: 30.5), footerReferenceSize: Size(width: 0, height: 20.25))
-        #expect(grid.rectForItem(at: IndexPath(row: 0)).maxY == 118.75)
-        #expect(grid.rectForItem(at: IndexPath(row: 6)).minY == 223.5)
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 0)).maxY == 118.75)
+        #expect(grid.rectForItem(at: LayoutIndexPath(row: 6)).minY == 223.5)
         let (line, _) = Self.collection(grid, Size(width: 390, height: 223.5 - 118.75), at: Point(x: 0, y: 118.75))
         #expect(line.visibleElements == [3, 4, 5].map { .cell(IndexPath(row: $0)) })
         #expect(line.supplementaryView(for: .header(0)) == nil && line.supplementaryView(for: .footer(0)) == nil)

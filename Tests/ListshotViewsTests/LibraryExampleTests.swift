@@ -119,7 +119,7 @@ import Testing
         let cells = view.visibleElements
         // Album 0's lines start at 40 + 130 k: line 8 ends at 1200 (touching is not showing),
         // line 9 (photos 27…29) ends at 1330; album 1's header is at 1330…1370, its photos below.
-        #expect(cells.first?.indexPath == IndexPath(row: 27, section: 0))
+        #expect(cells.first?.indexPath == LayoutIndexPath(row: 27, section: 0))
         #expect(cells.contains(.cell(IndexPath(row: 29, section: 0))) && cells.contains(.cell(IndexPath(row: 0, section: 1))))
         let headers = view.layoutAttributesForVisibleElements.filter { $0.element.kind == .header }.map(\.element.indexPath.section)
         #expect(headers == [1])

@@ -4,7 +4,8 @@ import Testing
 
 /// An inbox whose rows end in the time of the last message, which changes every run
 /// (`SCRATCH_TIME`), and whose second sender may change (`SCRATCH_NAME`): issue 35's masks
-/// and view-tree diffs.
+/// and view-tree diffs. The file imports Foundation, and `IndexPath` is Foundation's, the one
+/// listshot's tables take, as in UIKit.
 final class Inbox: TableViewDataSource {
     let tableView = TableView()
     let senders = ["Ada Lovelace", ProcessInfo.processInfo.environment["SCRATCH_NAME"] ?? "Alan Turing", "Grace Hopper"]
