@@ -74,14 +74,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     ],
     targets: [
-        // Not Synchronization.Mutex, which the thread sanitizer cannot see (Tests/Sanitizers).
-        .target(name: "ListshotLock"),
         .target(name: "ListshotGeometry"),
         .target(name: "ListshotLayout", dependencies: ["ListshotGeometry"]),
         // The layout contract's conformance suite, for any ListLayout, with a one-line
         // assertion for XCTest and Swift Testing (both ship with the toolchain).
         .target(name: "ListshotLayoutTesting", dependencies: ["ListshotGeometry", "ListshotLayout"]),
-        .target(name: "ListshotRaster", dependencies: ["ListshotLock", "ListshotGeometry"]),
+        .target(name: "ListshotRaster", dependencies: ["ListshotFiles", "ListshotGeometry"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -100,7 +98,7 @@ let package = Package(
         ),
         .target(
             name: "ListshotText",
-            dependencies: ["ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
         ),
         // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
         // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
@@ -112,7 +110,7 @@ let package = Package(
         // SHA-256's rounds, in C: at -O0 (the debug builds tests run in) they hash the fonts a
         // golden's provenance records in a fraction of a second, where Swift took seconds.
         .target(name: "CListshotSHA256"),
-        .target(name: "ListshotFiles", dependencies: ["ListshotLock", "CListshotSHA256"]),
+        .target(name: "ListshotFiles", dependencies: ["CListshotSHA256"]),
         .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
         // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
@@ -122,14 +120,14 @@ let package = Package(
         // viewports, devices, appearances and text sizes.
         .target(
             name: "ListshotScenes",
-            dependencies: ["ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText"]
+            dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText"]
         ),
         // Scene files (JSON, YAML) read into the model's descriptions, their schema, and the
         // built-in scenes with the example files that are most of them.
         .target(
             name: "ListshotSceneFiles",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
                 "ListshotStructuredText", "ListshotScenes",
             ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
@@ -160,19 +158,19 @@ let package = Package(
         .target(
             name: "ListshotRendering",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
                 "ListshotStructuredText", "ListshotScenes",
             ]
         ),
         // The comparison's per-pixel loops, in C: at -O0 (the debug builds tests run in) they
         // take milliseconds a frame where unoptimised Swift took a third of a second.
         .target(name: "CListshotSnapshot", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotLock", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(
             name: "ListshotTesting",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotRendering", "ListshotSnapshot"]
+            dependencies: ["ListshotRaster", "ListshotText", "ListshotViews", "ListshotScenes", "ListshotFiles", "ListshotStructuredText", "ListshotRendering", "ListshotSnapshot"]
         ),
         // swift-snapshot-testing strategies for listshot frames, for teams already on that
         // library; a product of its own, with the SnapshotTesting trait (its files are empty
@@ -180,14 +178,14 @@ let package = Package(
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
-                "ListshotLock", "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
+                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotLock", "ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
+            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
         ),
         // `listshot preview`: the page, the frame and events endpoints, the file watcher, and,
         // with the Preview trait, the Hummingbird server that carries them. Only the executable
@@ -195,7 +193,7 @@ let package = Package(
         .target(
             name: "ListshotPreview",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
+                "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
                 "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
@@ -204,7 +202,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotLock", "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 "ListshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -222,10 +220,9 @@ let package = Package(
         ),
         .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
-        .testTarget(name: "ListshotLockTests", dependencies: ["ListshotLock"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotLock", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotLock", "ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
         .testTarget(
             name: "ListshotPNGTests", dependencies: ["ListshotPNG", "CListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport", "CListshotTestSupport"],
@@ -237,7 +234,7 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
+                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
                 "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
@@ -251,7 +248,7 @@ let package = Package(
         .testTarget(
             name: "ListshotRenderingTests",
             dependencies: [
-                "ListshotLock", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
                 "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
             ]
         ),
@@ -262,11 +259,11 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotLock", "ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
+            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",
-            dependencies: ["ListshotLock", "ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
+            dependencies: ["ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
         ),
         // The README's and the golden-image tests article's Swift snippets, compiled as written
         // (SnippetSourceTests keeps them the same), under MemberImportVisibility as a user's test

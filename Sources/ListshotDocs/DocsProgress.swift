@@ -1,5 +1,5 @@
 import Foundation
-import ListshotLock
+import ListshotFiles
 
 /// What `listshot docs` shows while it works: on a terminal one line that it rewrites
 /// (`[12/40] 3.1 images/s, about 9 s left`), otherwise a line per image

@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText

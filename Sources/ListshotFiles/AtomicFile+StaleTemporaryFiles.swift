@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ListshotLock
+import ListshotFiles
 
 extension AtomicFile {
     /// Removes the temporary files that writers killed mid-write left in `folder`, and

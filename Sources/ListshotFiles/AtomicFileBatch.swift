@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ListshotLock
+import ListshotFiles
 
 extension AtomicFile {
     /// A run of many files written as ``AtomicFile/write(_:to:)`` writes one, but made

@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 
 /// What the page hears on `GET /events`: a frame to fetch again, or why it cannot be.
 public enum PreviewEvent: Sendable, Hashable {

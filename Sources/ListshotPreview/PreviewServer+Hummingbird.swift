@@ -2,7 +2,7 @@
 // (a package that names listshot with `traits: []` resolves none of Hummingbird's packages).
 #if Preview
 import Hummingbird
-import ListshotLock
+import ListshotFiles
 import Logging
 import ServiceLifecycle
 

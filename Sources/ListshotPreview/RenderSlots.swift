@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 import ListshotRendering
 
 /// At most ``running`` frames drawn at once (`WorkerPool/defaultJobs`, one a core, as a

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
-import ListshotLock
 import ListshotSceneFiles
 
 /// Watches a scene file and the images it shows by polling: each ``check()`` compares the

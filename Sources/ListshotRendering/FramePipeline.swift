@@ -1,5 +1,4 @@
 import ListshotFiles
-import ListshotLock
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes

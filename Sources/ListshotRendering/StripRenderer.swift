@@ -1,5 +1,5 @@
 import ListshotGeometry
-import ListshotLock
+import ListshotFiles
 import ListshotRaster
 import ListshotScenes
 import ListshotStructuredText

@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 
 extension WorkerPool {
     /// Makes `0..<count` on ``jobs`` workers and hands them to `consume` in order, as soon

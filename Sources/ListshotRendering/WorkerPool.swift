@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ListshotLock
+import ListshotFiles
 
 /// Jobs numbered `0..<count`, run ``jobs`` at a time: the one pool that ``FramePipeline``
 /// (`listshot render --offsets`), strips, animations (in order:

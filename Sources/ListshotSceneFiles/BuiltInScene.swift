@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 import ListshotScenes
 
 /// A scene compiled into listshot, drawn by `listshot render NAME`.

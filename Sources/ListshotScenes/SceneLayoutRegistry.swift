@@ -1,6 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
-import ListshotLock
+import ListshotFiles
 import ListshotStructuredText
 
 /// Layouts a library user adds to scene files: register a maker under a type name, and a

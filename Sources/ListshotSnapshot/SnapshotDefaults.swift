@@ -1,6 +1,5 @@
 import Foundation
 import ListshotFiles
-import ListshotLock
 import ListshotRaster
 import ListshotStructuredText
 

@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 import ListshotFiles
-import ListshotLock
 import ListshotSnapshot
 
 /// The checks and failures of this test run, and the HTML report of them (`index.html` in

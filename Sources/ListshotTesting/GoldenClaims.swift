@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 import ListshotRaster
 import Testing
 

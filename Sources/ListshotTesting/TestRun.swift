@@ -4,7 +4,6 @@ import Glibc
 import Foundation
 import ListshotFiles
 import ListshotSnapshot
-import ListshotLock
 
 /// One run of a package's tests, as `swift test` makes it: an XCTest process and a Swift
 /// Testing process, both children of the same `swift-test` process. Each process records

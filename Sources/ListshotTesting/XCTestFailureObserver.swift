@@ -1,4 +1,4 @@
-import ListshotLock
+import ListshotFiles
 import XCTest
 
 /// Counts the failures XCTest records in its test runs, so that ``FailureReporter`` can tell

@@ -1,5 +1,5 @@
 internal import CFreeType
-internal import ListshotLock
+import ListshotFiles
 
 /// Every face loaded so far, by canonical path.
 private let loadedFaces = Lock<[String: FontFace]>([:])

@@ -1,4 +1,4 @@
-internal import ListshotLock
+import ListshotFiles
 
 /// One positioned glyph of a ``ShapedLine``, in font units.
 ///

@@ -1,4 +1,4 @@
-internal import ListshotLock
+import ListshotFiles
 
 /// Counts the text handed to HarfBuzz while it is the task's ``current`` meter: a seam for
 /// tests that bound shaping work by what was shaped, not by time.

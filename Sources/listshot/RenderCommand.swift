@@ -5,7 +5,6 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotFiles
-import ListshotLock
 import ListshotPNG
 import ListshotRendering
 import ListshotScenes

@@ -1,5 +1,5 @@
 import ListshotDocs
-import ListshotLock
+import ListshotFiles
 import Testing
 
 /// What `listshot docs` shows as it works: a line per image, or one rewritten line on a terminal.

@@ -1,5 +1,5 @@
 import Foundation
-import ListshotLock
+import ListshotFiles
 @testable import ListshotPreview
 import ListshotRendering
 

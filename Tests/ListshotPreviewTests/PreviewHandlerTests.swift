@@ -1,5 +1,5 @@
 import Foundation
-import ListshotLock
+import ListshotFiles
 import ListshotPNG
 @testable import ListshotPreview
 import ListshotRendering

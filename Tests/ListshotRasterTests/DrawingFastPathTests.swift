@@ -2,7 +2,7 @@ import Dispatch
 import ListshotGeometry
 @testable import ListshotRaster
 import ListshotTestSupport
-import ListshotLock
+import ListshotFiles
 import Testing
 
 /// The fast paths of issue 9 draw exactly what the plain paths draw: cached ellipse masks,

@@ -12,7 +12,6 @@ import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews
-import ListshotLock
 import Testing
 
 /// Issue 9: many frames in one process, on every core, with the bytes one frame per process

@@ -6,7 +6,7 @@ import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews
-import ListshotLock
+import ListshotFiles
 import Testing
 
 /// The same frame gives the same pixels: twice in a row, and on one thread or two at once.

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ListshotLock
+import ListshotFiles
 import ListshotRendering
 import Testing
 

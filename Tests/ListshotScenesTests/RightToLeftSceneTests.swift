@@ -8,7 +8,7 @@ import ListshotStructuredText
 import ListshotTestSupport
 import ListshotTesting
 import ListshotViews
-import ListshotLock
+import ListshotFiles
 import Testing
 
 /// Issue 12, item 4: `"direction": "rtl"` in a scene file, and right-to-left tables drawn

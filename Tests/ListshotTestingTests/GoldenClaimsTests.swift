@@ -1,5 +1,5 @@
 import Foundation
-import ListshotLock
+import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 import ListshotTestSupport

@@ -2,7 +2,7 @@ import Foundation
 import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport
-import ListshotLock
+import ListshotFiles
 import Testing
 
 @testable import ListshotTesting

@@ -1,5 +1,5 @@
 import Dispatch
-import ListshotLock
+import ListshotFiles
 import Testing
 import ListshotViews
 @testable import ListshotText

@@ -1,7 +1,7 @@
 import Dispatch
 import ListshotGeometry
 import ListshotRaster
-import ListshotLock
+import ListshotFiles
 import Testing
 @testable import ListshotText
 

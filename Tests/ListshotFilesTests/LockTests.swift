@@ -1,5 +1,5 @@
 import Dispatch
-import ListshotLock
+import ListshotFiles
 import Testing
 
 @Suite struct LockTests {
