@@ -213,12 +213,12 @@ let package = Package(
         .target(name: "CListshotTestSupport", path: "Tests/CListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
         // `Tests/Fuzz/run`: libFuzzer targets for the PNG decoder, scene files, docs manifests
-        // and text layout. A library, so that ListshotFuzzTests replays the corpus in-process.
-        .target(
-            name: "ListshotFuzzTargets",
+        // and text layout, in the one executable; ListshotFuzzTests imports it (`@testable`)
+        // to replay the corpus in-process.
+        .executableTarget(
+            name: "listshot-fuzz",
             dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotDocs", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
-        .executableTarget(name: "listshot-fuzz", dependencies: ["ListshotFiles", "ListshotFuzzTargets"]),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
         .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
@@ -285,7 +285,7 @@ let package = Package(
             dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotSceneFiles", "ListshotPNG", "ListshotText", "ListshotTestSupport"]
         ),
         .testTarget(
-            name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "ListshotFuzzTargets", "ListshotText", "ListshotTestSupport"]),
+            name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "listshot-fuzz", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
             dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotSceneFiles", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],

@@ -4,9 +4,8 @@
     import Musl
 #endif
 import ListshotFiles
-import ListshotFuzzTargets
 
-// `listshot-fuzz`: the fuzz targets of `ListshotFuzzTargets` as one executable.
+// `listshot-fuzz`: the fuzz targets (`FuzzTarget`, one file per input kind) as one executable.
 //
 // Built plainly (`swift build --product listshot-fuzz`) it replays files:
 //

@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotFuzzTargets
+@testable import listshot_fuzz
 import ListshotTestSupport
 import Testing
 
