@@ -38,7 +38,6 @@ let package = Package(
         .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotStructuredText", targets: ["ListshotStructuredText"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
-        .library(name: "ListshotSceneFiles", targets: ["ListshotSceneFiles"]),
         .library(name: "ListshotRendering", targets: ["ListshotRendering"]),
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
@@ -120,37 +119,30 @@ let package = Package(
         // viewports, devices, appearances and text sizes.
         .target(
             name: "ListshotScenes",
-            dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText"]
-        ),
-        // Scene files (JSON, YAML) read into the model's descriptions, their schema, and the
-        // built-in scenes with the example files that are most of them.
-        .target(
-            name: "ListshotSceneFiles",
             dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText", "ListshotScenes",
+                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotPNG",
             ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
             // scenes NAME --print` need no files beside the binary.
             resources: [
-                .embedInCode("scene.schema.json"),
-                .embedInCode("Examples/demo.yaml"),
-                .embedInCode("Examples/animals.yaml"),
-                .embedInCode("Examples/animal-detail.yaml"),
-                .embedInCode("Examples/classmates.yaml"),
-                .embedInCode("Examples/cells.yaml"),
-                .embedInCode("Examples/typography.yaml"),
-                .embedInCode("Examples/sections.yaml"),
-                .embedInCode("Examples/contacts.yaml"),
-                .embedInCode("Examples/carousel.yaml"),
-                .embedInCode("Examples/wheel.yaml"),
-                .embedInCode("Examples/wheel-right.yaml"),
-                .embedInCode("Examples/grid.yaml"),
-                .embedInCode("Examples/grid-horizontal.yaml"),
-                .embedInCode("Examples/contacts-rtl.yaml"),
-                .embedInCode("Examples/chat.yaml"),
-                .embedInCode("Examples/settings.yaml"),
-                .embedInCode("Examples/people.yaml"),
+                .embedInCode("SceneFiles/scene.schema.json"),
+                .embedInCode("BuiltIns/Examples/demo.yaml"),
+                .embedInCode("BuiltIns/Examples/animals.yaml"),
+                .embedInCode("BuiltIns/Examples/animal-detail.yaml"),
+                .embedInCode("BuiltIns/Examples/classmates.yaml"),
+                .embedInCode("BuiltIns/Examples/cells.yaml"),
+                .embedInCode("BuiltIns/Examples/typography.yaml"),
+                .embedInCode("BuiltIns/Examples/sections.yaml"),
+                .embedInCode("BuiltIns/Examples/contacts.yaml"),
+                .embedInCode("BuiltIns/Examples/carousel.yaml"),
+                .embedInCode("BuiltIns/Examples/wheel.yaml"),
+                .embedInCode("BuiltIns/Examples/wheel-right.yaml"),
+                .embedInCode("BuiltIns/Examples/grid.yaml"),
+                .embedInCode("BuiltIns/Examples/grid-horizontal.yaml"),
+                .embedInCode("BuiltIns/Examples/contacts-rtl.yaml"),
+                .embedInCode("BuiltIns/Examples/chat.yaml"),
+                .embedInCode("BuiltIns/Examples/settings.yaml"),
+                .embedInCode("BuiltIns/Examples/people.yaml"),
             ]
         ),
         // `SceneRenderer.render`, the one render call, and what writes its frames: many at once
@@ -185,7 +177,7 @@ let package = Package(
         // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
         .target(
             name: "ListshotDocs",
-            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering"]
+            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering"]
         ),
         // `listshot preview`: the page, the frame and events endpoints, the file watcher, and,
         // with the Preview trait, the Hummingbird server that carries them. Only the executable
@@ -193,8 +185,7 @@ let package = Package(
         .target(
             name: "ListshotPreview",
             dependencies: [
-                "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
-                "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
@@ -202,7 +193,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
+                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
                 "ListshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -217,7 +208,7 @@ let package = Package(
         // to replay the corpus in-process.
         .executableTarget(
             name: "listshot-fuzz",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotDocs", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotDocs", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
@@ -234,22 +225,14 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews",
-                "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "ListshotSceneFilesTests",
-            dependencies: [
-                "ListshotGeometry", "ListshotRaster", "ListshotViews", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles",
-                "ListshotRendering", "ListshotTestSupport",
+                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
             ]
         ),
         .testTarget(
             name: "ListshotRenderingTests",
             dependencies: [
                 "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
+                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
             ]
         ),
         .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
@@ -259,7 +242,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotSceneFiles", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
+            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotDocsTests",
@@ -276,19 +259,19 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotSceneFiles", "ListshotRendering",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
             name: "ListshotPreviewTests",
-            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotSceneFiles", "ListshotPNG", "ListshotText", "ListshotTestSupport"]
+            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotPNG", "ListshotText", "ListshotTestSupport"]
         ),
         .testTarget(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "listshot-fuzz", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotSceneFiles", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

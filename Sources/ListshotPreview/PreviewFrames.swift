@@ -1,7 +1,6 @@
 import ListshotLayout
 import ListshotPNG
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 import ListshotViews

@@ -1,4 +1,3 @@
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 import ListshotText

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
-import ListshotSceneFiles
+import ListshotScenes
 
 /// Watches a scene file and the images it shows by polling: each ``check()`` compares the
 /// SHA-256 of every file's bytes with the last check's, so that a save that writes the

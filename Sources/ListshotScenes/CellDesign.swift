@@ -54,7 +54,7 @@ public struct CellDesign: Sendable, Equatable {
 
     /// A filled circle (inscribed in the frame) or rectangle, as an avatar's or a card's background.
     package struct Shape: Sendable, Equatable {
-        package enum Kind: String, CaseIterable, Sendable { case circle, rectangle }
+        package typealias Kind = ShapeView.Kind
         package var kind: Kind
         package var frame = PartFrame()
         package var color: ColorValue

@@ -3,7 +3,7 @@ import ListshotStructuredText
 import ListshotViews
 
 /// A scene built from a ``SceneDescription`` (usually read from a scene file by
-/// `SceneFile`, in ListshotSceneFiles): the table's data source and delegate answer from the description.
+/// `SceneFile`): the table's data source and delegate answer from the description.
 ///
 /// Generated sections are never expanded: a row's text is made when its cell is asked
 /// for, and the table gets a generated section's heights as one cycle

@@ -57,7 +57,7 @@ extension SystemColors {
 }
 
 /// What the scene model reads of a scene file's values itself, as well as the scene-file
-/// reader (ListshotSceneFiles): colours, and pictures whose templates are filled in per row
+/// reader (`SceneFile`): colours, and pictures whose templates are filled in per row
 /// when the cells are configured.
 package enum SceneValueReader {
     /// The longest text a row, header or footer may have, and the longest `generate`

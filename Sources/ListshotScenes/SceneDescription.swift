@@ -4,7 +4,7 @@ import ListshotLayout
 import ListshotRaster
 import ListshotViews
 
-/// A table described by a scene file (see `SceneFile`, in ListshotSceneFiles): its viewport, its style and its
+/// A table described by a scene file (see `SceneFile`): its viewport, its style and its
 /// sections, exactly as the file gives them, with the file's defaults filled in.
 ///
 /// A description holds no per-row storage for generated sections, so a million generated

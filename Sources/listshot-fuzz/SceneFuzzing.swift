@@ -1,5 +1,4 @@
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotPreview
-import ListshotSceneFiles
+import ListshotScenes
 
 struct PreviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

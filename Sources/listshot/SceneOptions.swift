@@ -5,7 +5,6 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 import ListshotText

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotStructuredText
 

@@ -7,7 +7,7 @@ listshot's bundled fonts, to compare with listshot's own frames by eye (issue 12
 Writes OUT/chat-chromium.png and OUT/contacts-rtl-chromium.png (390 pt wide, 2 pixels per
 point, the top of each scene) beside OUT/chat-listshot.png and OUT/contacts-rtl-listshot.png,
 drawn by `swift run listshot render` (or by the binary $LISTSHOT names). The pages are built from the scenes' example files
-(Sources/ListshotSceneFiles/Examples/*.json), so the strings are the same; the layout (bubble
+(Sources/ListshotScenes/BuiltIns/Examples/*.json), so the strings are the same; the layout (bubble
 margins, radii, row heights) is copied from the files by hand in the CSS below. Needs
 Debian's `chromium`.
 """
@@ -30,7 +30,7 @@ html, body {{ margin: 0; width: 390px; background: #fff;
 """
 
 def example(name):
-    return json.loads((root / "Sources/ListshotSceneFiles/Examples" / f"{name}.json").read_text())
+    return json.loads((root / "Sources/ListshotScenes/BuiltIns/Examples" / f"{name}.json").read_text())
 
 def chat_page():
     scene = example("chat")

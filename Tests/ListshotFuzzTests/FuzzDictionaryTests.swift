@@ -6,7 +6,7 @@ import Testing
 /// and every fixed name the scene-file schema knows, so that a new key or layout (issue 23's
 /// `waterfall`) is fuzzed as soon as the schema says it exists.
 @Suite struct FuzzDictionaryTests {
-    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotSceneFiles/scene.schema.json"
+    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotScenes/SceneFiles/scene.schema.json"
 
     /// Every property name, `enum` string and `const` string in the schema.
     static func schemaWords() throws -> (keys: Set<String>, names: Set<String>) {

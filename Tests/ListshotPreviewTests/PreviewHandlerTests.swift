@@ -3,7 +3,6 @@ import ListshotFiles
 import ListshotPNG
 @testable import ListshotPreview
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotTestSupport
 import Testing

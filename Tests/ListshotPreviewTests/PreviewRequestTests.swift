@@ -1,5 +1,5 @@
 import ListshotPreview
-import ListshotSceneFiles
+import ListshotScenes
 import ListshotText
 import Testing
 

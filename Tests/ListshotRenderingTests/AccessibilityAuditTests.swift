@@ -1,7 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotText
 import ListshotViews

@@ -2,7 +2,6 @@ import ListshotFiles
 import ListshotPNG
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTestSupport
 import ListshotViews
 import Testing

@@ -2,7 +2,6 @@ import Dispatch
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews

@@ -2,7 +2,7 @@ import ListshotFiles
 @testable import ListshotPNG
 @testable import ListshotRendering
 @testable import ListshotScenes
-import ListshotSceneFiles
+import ListshotScenes
 import ListshotTestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotViews
 import Testing
 

@@ -5,7 +5,6 @@ import Foundation
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

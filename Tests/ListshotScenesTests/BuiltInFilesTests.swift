@@ -2,7 +2,6 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

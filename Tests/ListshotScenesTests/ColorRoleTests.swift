@@ -1,7 +1,6 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotViews
 import Testing
 

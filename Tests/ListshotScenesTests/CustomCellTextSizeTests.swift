@@ -1,5 +1,5 @@
 @testable import ListshotScenes
-import ListshotSceneFiles
+import ListshotScenes
 import ListshotGeometry
 import ListshotLayout
 import ListshotRendering

@@ -1,5 +1,5 @@
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+@testable import ListshotScenes
 @testable import ListshotStructuredText
 import ListshotText
 import Testing

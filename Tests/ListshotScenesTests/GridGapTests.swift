@@ -1,7 +1,6 @@
 import ListshotGeometry
 import ListshotLayout
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTestSupport
 import ListshotViews
 import Testing
@@ -39,7 +38,7 @@ import Testing
     func photosAreTwoPointsApartBothWays(name: String) throws {
         let builtIn = try #require(BuiltInScene.named(name))
         try Self.expectEvenGaps(builtIn.make(builtIn.viewport), name: name)
-        let file = try SceneFile.load(path: RepositoryPaths.root + "/Sources/ListshotSceneFiles/Examples/\(name).yaml")
+        let file = try SceneFile.load(path: RepositoryPaths.root + "/Sources/ListshotScenes/BuiltIns/Examples/\(name).yaml")
         try Self.expectEvenGaps(file.makeScene(), name: name + ".yaml")
     }
 

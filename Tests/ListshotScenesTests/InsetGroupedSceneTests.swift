@@ -5,7 +5,6 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTestSupport
 import ListshotText
 import ListshotTesting

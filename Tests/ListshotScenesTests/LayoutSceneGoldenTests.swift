@@ -1,6 +1,5 @@
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotViews

@@ -3,7 +3,6 @@ import ListshotLayout
 import ListshotLayoutTesting
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTesting
 import ListshotViews

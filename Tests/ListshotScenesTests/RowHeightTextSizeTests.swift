@@ -4,7 +4,6 @@ import ListshotViews
 import ListshotRendering
 import ListshotScenes
 import ListshotText
-import ListshotSceneFiles
 import Testing
 
 /// Issue 22, item 1: a scene file's number `rowHeight` is its rows' height at `large`,

@@ -1,6 +1,6 @@
 import ListshotRaster
 @testable import ListshotScenes
-import ListshotSceneFiles
+import ListshotScenes
 import ListshotRendering
 import ListshotViews
 import Testing

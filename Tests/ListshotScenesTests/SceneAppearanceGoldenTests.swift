@@ -1,7 +1,6 @@
 import ListshotRendering
 import ListshotScenes
 import ListshotText
-import ListshotSceneFiles
 import ListshotTesting
 import Testing
 

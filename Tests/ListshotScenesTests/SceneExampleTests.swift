@@ -1,15 +1,15 @@
 import Foundation
 import ListshotRaster
 @testable import ListshotScenes
-@testable import ListshotSceneFiles
+@testable import ListshotScenes
 import ListshotStructuredText
 import ListshotTestSupport
 import Testing
 
-/// The example scene files in `Sources/ListshotSceneFiles/Examples/` and the JSON Schema.
+/// The example scene files in `Sources/ListshotScenes/BuiltIns/Examples/` and the JSON Schema.
 @Suite struct SceneExampleTests {
-    static let examples = RepositoryPaths.root + "/Sources/ListshotSceneFiles/Examples"
-    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotSceneFiles/scene.schema.json"
+    static let examples = RepositoryPaths.root + "/Sources/ListshotScenes/BuiltIns/Examples"
+    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotScenes/SceneFiles/scene.schema.json"
 
     static func parse(_ text: String, _ name: String) throws -> SceneDescription {
         try SceneFile.parse(Array(text.utf8), name: name)

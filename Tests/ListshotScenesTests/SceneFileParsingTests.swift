@@ -2,7 +2,6 @@ import Foundation
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -3,7 +3,6 @@ import ListshotLayout
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotViews
 import Testing
 

@@ -1,6 +1,5 @@
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import ListshotGeometry
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotText

@@ -3,7 +3,6 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotTestSupport
 import ListshotViews

@@ -2,7 +2,6 @@ import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotText
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -1,7 +1,6 @@
 import ListshotGeometry
 import ListshotRaster
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

@@ -2,7 +2,6 @@ import ListshotGeometry
 import ListshotLayout
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTesting
 import ListshotViews
 import Testing

@@ -2,7 +2,6 @@ import ListshotGeometry
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTesting
 import ListshotViews
 import Testing

@@ -1,7 +1,6 @@
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import Testing
 
 /// A system colour's name filled into a picture's template is drawn in the scene's

@@ -1,7 +1,6 @@
 import ListshotGeometry
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotTesting
 import ListshotTestSupport
 import ListshotText

@@ -3,7 +3,6 @@ import ListshotLayout
 import ListshotRendering
 import ListshotScenes
 import ListshotText
-import ListshotSceneFiles
 import ListshotStructuredText
 import ListshotViews
 import Testing

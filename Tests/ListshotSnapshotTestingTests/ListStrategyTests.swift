@@ -4,7 +4,6 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotSnapshot
 import ListshotSnapshotTesting
 import ListshotViews

@@ -3,7 +3,6 @@ import ListshotFiles
 import ListshotPNG
 import ListshotRaster
 import ListshotScenes
-import ListshotSceneFiles
 import ListshotSnapshot
 import ListshotTestSupport
 import Testing

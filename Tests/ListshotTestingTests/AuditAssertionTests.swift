@@ -1,5 +1,4 @@
 import ListshotFiles
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport

@@ -1,7 +1,6 @@
 import class Foundation.FileManager
 import ListshotLayout
 import ListshotRaster
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotSnapshot
 import ListshotTestSupport

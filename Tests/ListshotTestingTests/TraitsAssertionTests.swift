@@ -2,7 +2,6 @@ import ListshotGeometry
 import ListshotPNG
 import ListshotRaster
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import ListshotTestSupport
 import ListshotViews

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotScenes
-import ListshotSceneFiles
 import Testing
 
 @Suite struct LayoutCommandTests {

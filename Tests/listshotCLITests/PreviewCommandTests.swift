@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import ListshotSceneFiles
+import ListshotScenes
 import ListshotTestSupport
 import Testing
 

@@ -1,7 +1,6 @@
 import Foundation
 import ListshotPNG
 import ListshotScenes
-import ListshotSceneFiles
 import Testing
 
 @Suite struct RenderCommandTests {

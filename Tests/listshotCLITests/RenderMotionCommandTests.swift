@@ -3,7 +3,6 @@ import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes
-import ListshotSceneFiles
 import Testing
 
 /// Issue 11: `listshot render --strip` and `--apng` (with `--duration` and `--fps`).

@@ -1,7 +1,6 @@
 import Foundation
 import ListshotPNG
 import ListshotScenes
-import ListshotSceneFiles
 import Testing
 
 /// `listshot schema` and `listshot scenes NAME --print`.
