@@ -72,9 +72,10 @@ public func assertSnapshot(
     line: UInt = #line, column: UInt = #column
 ) -> Bool {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    guard let settings = SnapshotSettings(record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, audit: audit, site: site)
+    guard let settings = SnapshotSettings(
+        record: record, snapshotDirectory: snapshotDirectory, tolerance: tolerance, audit: audit, maskColor: maskColor, site: site)
     else { return false }
-    let views = ViewRules(masking: masking, tolerances: tolerances, maskColor: maskColor ?? settings.maskColor)
+    let views = ViewRules(masking: masking, tolerances: tolerances, maskColor: settings.maskColor)
     return settings.check(scene, at: offsets, named: name, viewport: viewport, traits: traits, views: views)
 }
 

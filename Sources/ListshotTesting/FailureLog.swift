@@ -12,9 +12,9 @@ import ListshotSnapshot
 /// passing check has removed) on the page.
 ///
 /// A rewrite reads and writes every failure so far, so rewriting after each one would cost
-/// a run of N failures N² (800 failures: 9-14 s here; now about 60 ms). It is rewritten after the 1st, 2nd, 4th,
-/// 8th … failure, and after any failure a second or more after the last rewrite: while
-/// failures come fast the page is at most a second behind, and always whole at the end.
+/// a run of N failures N². It is rewritten after the 1st, 2nd, 4th, 8th … failure, and after
+/// any failure a second or more after the last rewrite: while failures come fast the page is
+/// at most a second behind, and always whole at the end.
 ///
 /// The processes of one `swift test` share the report: each keeps its checks and failures
 /// in `failures/<run>-<pid>.json`, and the report shows every file of the current run; at a
@@ -23,7 +23,10 @@ import ListshotSnapshot
 /// process that had failures ends, the report's path is printed, unless every failure in
 /// it was one its test expected (recorded inside `withKnownIssue`): those are in the report,
 /// but are not the run's failures.
-enum FailureLog {
+///
+/// A value holds one process's checks and failures and its rewrite schedule
+/// (``SnapshotRun/failureLog``); the static members record and write in this process's run state.
+struct FailureLog {
     /// One process's part of a run, as its file holds it.
     typealias ProcessRecord = SnapshotProcessLog
 
@@ -38,19 +41,21 @@ enum FailureLog {
         let run: String
     }
 
-    private struct State {
-        var records: [Key: ProcessRecord] = [:]
-        /// For each report, how many of this process's failures it showed when last written, and when.
-        var written: [Key: (failures: Int, at: Date)] = [:]
-        /// For each report, how many of this process's failures failed their test (not expected).
-        var unexpected: [Key: Int] = [:]
-    }
+    /// Each report's checks and failures in this process.
+    private var records: [Key: ProcessRecord] = [:]
+    /// For each report, how many of this process's failures it showed when last written, and when.
+    private var written: [Key: (failures: Int, at: Date)] = [:]
+    /// For each report, how many of this process's failures failed their test (not expected).
+    private var unexpected: [Key: Int] = [:]
+    /// Whether the handler that rewrites the reports at exit is registered (once a process).
+    private var exitHandlerRegistered = false
 
     /// The longest a failure waits for the report to be rewritten, unless the process ends first.
     static let rewriteInterval: TimeInterval = 1
 
-    private static let state = Lock(State())
-    /// Held while this process writes, so that its files are written in the order of its checks.
+    /// Held while this process writes, so that its files are written in the order of its
+    /// checks. It guards no state (``SnapshotRun`` holds that) but the order of the disk
+    /// writes, apart from the run state's lock so that no check waits for the disk.
     private static let writing = Lock(())
 
     /// The page's title.
@@ -62,35 +67,38 @@ enum FailureLog {
     /// Swift Testing matched its issue as known) is in the report but not announced at exit.
     static func record(_ check: Check, expected: Bool = false, artifactsDirectory: String, run: String = TestRun.id) {
         let key = Key(folder: artifactsDirectory, run: run)
-        let now = Date()
-        let (first, rewrite) = state.withLock { state -> (Bool, Bool) in
-            let first = state.records[key] == nil
-            var record = state.records[key] ?? ProcessRecord(started: now.timeIntervalSince1970, checks: 0, failures: [])
-            record.checks += 1
-            switch check {
-            case let .passed(pass): record.passes.append(pass)
-            case let .failed(failure):
-                record.failures.append(failure)
-                if !expected { state.unexpected[key, default: 0] += 1 }
-            }
-            state.records[key] = record
-            let written = state.written[key] ?? (failures: 0, at: .distantPast)
-            let failures = record.failures.count
-            let rewrite = first
-                || (failures > written.failures
-                    && (failures >= 2 * written.failures || now.timeIntervalSince(written.at) >= rewriteInterval))
-            if rewrite { state.written[key] = (failures, now) }
-            return (first, rewrite)
-        }
+        let (first, rewrite) = SnapshotRun.shared.withLock { $0.failureLog.add(check, expected: expected, to: key, at: Date()) }
         guard rewrite else { return }
         write(key, removingEarlierRuns: first, creatingFolder: true)
         if first { writeAtExit() }
     }
 
+    /// Adds `check` to the report `key` at `now`; returns whether it is the report's first
+    /// check in this process, and whether the report is due a rewrite (its first check, its
+    /// failures doubled since the last, or a new failure a ``rewriteInterval`` after it).
+    private mutating func add(_ check: Check, expected: Bool, to key: Key, at now: Date) -> (first: Bool, rewrite: Bool) {
+        let first = records[key] == nil
+        var record = records[key] ?? ProcessRecord(started: now.timeIntervalSince1970, checks: 0, failures: [])
+        record.checks += 1
+        switch check {
+        case let .passed(pass): record.passes.append(pass)
+        case let .failed(failure):
+            record.failures.append(failure)
+            if !expected { unexpected[key, default: 0] += 1 }
+        }
+        records[key] = record
+        let last = written[key] ?? (failures: 0, at: .distantPast)
+        let failures = record.failures.count
+        let rewrite = first
+            || (failures > last.failures && (failures >= 2 * last.failures || now.timeIntervalSince(last.at) >= Self.rewriteInterval))
+        if rewrite { written[key] = (failures, now) }
+        return (first, rewrite)
+    }
+
     /// How many of this process's failures with `artifactsDirectory` in `run` failed their
     /// test: those the exit line counts.
     static func unexpectedFailures(artifactsDirectory: String, run: String) -> Int {
-        state.withLock { $0.unexpected[Key(folder: artifactsDirectory, run: run)] ?? 0 }
+        SnapshotRun.shared.withLock { $0.failureLog.unexpected[Key(folder: artifactsDirectory, run: run)] ?? 0 }
     }
 
     /// The lines printed at exit: for each artifacts folder (sorted) with failures that
@@ -103,7 +111,9 @@ enum FailureLog {
 
     /// Whether this process has a failure of `golden` (as the report names it) in `run`.
     static func hasFailure(of golden: String, artifactsDirectory: String, run: String) -> Bool {
-        state.withLock { $0.records[Key(folder: artifactsDirectory, run: run)]?.failures.contains { $0.golden == golden } ?? false }
+        SnapshotRun.shared.withLock {
+            $0.failureLog.records[Key(folder: artifactsDirectory, run: run)]?.failures.contains { $0.golden == golden } ?? false
+        }
     }
 
     /// Writes this process's file for `key` and the report of every file of its run.
@@ -115,7 +125,7 @@ enum FailureLog {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try withFileLock(folder + "/.lock") {
                     if removingEarlierRuns { removeEarlierRuns(of: key.run, in: folder) }
-                    guard let record = state.withLock({ $0.records[key] }) else { return }
+                    guard let record = SnapshotRun.shared.withLock({ $0.failureLog.records[key] }) else { return }
                     let encoder = JSONEncoder()
                     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
                     try AtomicFile.write(Array(try encoder.encode(record)), to: folder + "/\(key.run)-\(getpid()).json")
@@ -150,19 +160,17 @@ enum FailureLog {
         try body()
     }
 
-    private static let registered = Lock(false)
-
     /// At exit, rewrites each report with this process's final count of checks (unless its
     /// folder is gone), and prints the path of each report this process added failures to
     /// that failed their test.
     private static func writeAtExit() {
-        let first = registered.withLock { registered -> Bool in
-            defer { registered = true }
-            return !registered
+        let first = SnapshotRun.shared.withLock { run -> Bool in
+            defer { run.failureLog.exitHandlerRegistered = true }
+            return !run.failureLog.exitHandlerRegistered
         }
         guard first else { return }
         atexit {
-            let (records, unexpected) = FailureLog.state.withLock { ($0.records, $0.unexpected) }
+            let (records, unexpected) = SnapshotRun.shared.withLock { ($0.failureLog.records, $0.failureLog.unexpected) }
             for key in records.keys.sorted(by: { ($0.folder, $0.run) < ($1.folder, $1.run) }) {
                 FailureLog.write(key, removingEarlierRuns: false, creatingFolder: false)
             }

@@ -1,4 +1,3 @@
-import ListshotFiles
 import ListshotRaster
 import Testing
 
@@ -8,7 +7,10 @@ import Testing
 /// the same image (a retried or repeated test), but not with another image: the cases of
 /// a parameterized test, or the turns of a loop, that share a name would race to record
 /// the golden and one of them would then fail for ever, so the second is refused too.
-enum GoldenClaims {
+///
+/// A value holds the claims of one process (``SnapshotRun/claims``); the static members
+/// claim in this process's run state.
+struct GoldenClaims {
     /// The first check of a golden: where, with which image, in which test.
     struct Claim {
         let site: CallSite
@@ -24,27 +26,36 @@ enum GoldenClaims {
         case otherImage(firstTest: String)
     }
 
-    private static let claims = Lock<[String: Claim]>([:])
+    /// The first claim of each golden, by run and path.
+    private var claims: [String: Claim] = [:]
 
     /// Whether the checks in this task may check a golden with another image than the first
     /// check did: for tests of the golden store itself, which check one golden with several
     /// images on purpose, as separate runs would. Another place is still refused.
     @TaskLocal static var imagesMayDiffer = false
 
-    /// Claims `path` in the test run `run` for `site`, checking `image` in `test`; returns
-    /// why not when another check has it.
+    /// Claims `path` in the test run `run` for `site`, checking `image` in `test`, in this
+    /// process's run state (``SnapshotRun``); returns why not when another check has it.
     static func claim(_ path: String, in run: String, for site: CallSite, image: Int, test: String) -> Conflict? {
-        let key = run + "\u{0}" + path
         let imagesMayDiffer = Self.imagesMayDiffer
-        return claims.withLock { claims in
-            if let owner = claims[key] {
-                if owner.site != site { return .otherSite(owner.site) }
-                if owner.image != image && !imagesMayDiffer { return .otherImage(firstTest: owner.test) }
-                return nil
-            }
-            claims[key] = Claim(site: site, image: image, test: test)
+        return SnapshotRun.shared.withLock {
+            $0.claims.claim(path, in: run, for: site, image: image, test: test, imagesMayDiffer: imagesMayDiffer)
+        }
+    }
+
+    /// Claims `path` in `run` for `site`, as ``claim(_:in:for:image:test:)`` does, in these
+    /// claims; `imagesMayDiffer` lets the same site check it with another image.
+    mutating func claim(
+        _ path: String, in run: String, for site: CallSite, image: Int, test: String, imagesMayDiffer: Bool
+    ) -> Conflict? {
+        let key = run + "\u{0}" + path
+        if let owner = claims[key] {
+            if owner.site != site { return .otherSite(owner.site) }
+            if owner.image != image && !imagesMayDiffer { return .otherImage(firstTest: owner.test) }
             return nil
         }
+        claims[key] = Claim(site: site, image: image, test: test)
+        return nil
     }
 
     /// A fingerprint of `image`'s size and pixels, for this process.

@@ -8,11 +8,11 @@ import ListshotStructuredText
 import ListshotText
 import ListshotViews
 
-/// One assertion's settings, resolved from its parameters, the scope and the environment,
-/// and the check of one golden with them.
+/// One assertion's settings, resolved from its parameters, the scope, the environment and the
+/// package's defaults file (``SettingLayers``), and the check of one golden with them.
 struct SnapshotSettings {
     let record: RecordMode
-    /// What set ``record``: the assertion's argument, a scope, a trait or the environment.
+    /// What set ``record``: the assertion's argument, a scope, a trait, the environment or the file.
     let recordOrigin: RecordModeOrigin
     let tolerance: SnapshotTolerance
     /// What the accessibility audit of each frame does (``AuditMode``).
@@ -27,73 +27,46 @@ struct SnapshotSettings {
     /// golden is written or a failure reported (``BundledFonts/fingerprints()`` by default,
     /// which reads every font on its first call in a process; a counter in tests).
     let fonts: () -> [FileFingerprint]
-    /// What masked views are painted in when the assertion gives no colour.
+    /// What the assertion's masked views are painted in.
     let maskColor: Color
 
-    /// The environment variable naming the goldens' folder.
-    static let snapshotsVariable = SnapshotDefaults.snapshotsVariable
-    /// The environment variable naming the artifacts' folder.
-    static let artifactsVariable = PackageRoot.artifactsVariable
-
-    /// Resolves the settings, or reports why they cannot be (a bad `LISTSHOT_RECORD`,
-    /// tolerance or `listshot-snapshots.yaml`) and returns `nil`. Each value is the
-    /// assertion's argument, else the scope's (a trait, `withSnapshots`), else the
-    /// environment's, else the package's defaults file's (its target's section over its
-    /// top), else the built-in default. `defaults` stands in for the file in tests, `fonts` for
-    /// the fonts' digests.
+    /// Resolves the settings, or reports why they cannot be (a bad `listshot-snapshots.yaml`,
+    /// tolerance or `LISTSHOT_RECORD`, in that order) and returns `nil`. Every value comes from
+    /// the first of ``SettingLayers``' layers that sets it: the assertion's argument, the scope
+    /// (a trait, `withSnapshots`), the environment, the package's defaults file (its target's
+    /// section, then its top), the built-in default. `defaults` stands in for the file in
+    /// tests, `fonts` for the fonts' digests.
     init?(
-        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, audit: AuditMode? = nil, site: CallSite,
-        environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
+        record: RecordMode?, snapshotDirectory: String?, tolerance: SnapshotTolerance?, audit: AuditMode? = nil, maskColor: Color? = nil,
+        site: CallSite, environment: [String: String] = ProcessInfo.processInfo.environment, run: String = TestRun.id,
         defaults: SnapshotDefaults? = nil, fonts: @escaping () -> [FileFingerprint] = { (try? BundledFonts.fingerprints()) ?? [] }
     ) {
-        self.run = run
-        self.fonts = fonts
-        let scope = SnapshotConfiguration.current
         let root = PackageRoot.of(filePath: "\(site.filePath)")
-        let file: SnapshotConfiguration
         do {
             let module = String("\(site.fileID)".prefix { $0 != "/" })
-            file = try (defaults ?? SnapshotDefaults.load(packageRoot: root))?.configuration(forTarget: module) ?? SnapshotConfiguration()
+            let file = try defaults ?? SnapshotDefaults.load(packageRoot: root)
+            var argument = SnapshotConfiguration(record: record, tolerance: tolerance, snapshotDirectory: snapshotDirectory, audit: audit)
+            argument.maskColor = maskColor
+            let layers = SettingLayers(
+                argument: argument, scope: SnapshotConfiguration.current, environment: environment,
+                target: file?.targets[module] ?? SnapshotConfiguration(), file: file?.package ?? SnapshotConfiguration())
+            self.tolerance = try layers.resolve(\.tolerance).value
+            try self.tolerance.validate()
+            let record = try layers.resolve(\.record)
+            self.record = record.value
+            self.recordOrigin = record.layer.values.recordOrigin
+            self.snapshotDirectory = PackageRoot.resolve(try layers.resolve(\.snapshotDirectory).value, in: root)
+            self.artifactsDirectory = PackageRoot.resolve(try layers.resolve(\.artifactsDirectory).value, in: root)
+            self.audit = try layers.resolve(\.audit).value
+            self.maskColor = try layers.resolve(\.maskColor).value
         } catch {
             FailureReporter.fail("\(error)", at: site)
             return nil
-        }
-        let tolerance = tolerance ?? scope.tolerance ?? file.tolerance ?? .exact
-        do {
-            try tolerance.validate()
-        } catch {
-            FailureReporter.fail("\(error)", at: site)
-            return nil
-        }
-        func environmentValue(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if let record {
-            self.record = record
-            self.recordOrigin = .argument
-        } else if let mode = scope.record {
-            self.record = mode
-            self.recordOrigin = scope.recordOrigin
-        } else if environmentValue(RecordMode.environmentVariable) == nil, let mode = file.record {
-            self.record = mode
-            self.recordOrigin = file.recordOrigin
-        } else {
-            self.recordOrigin = .environment
-            do {
-                self.record = try RecordMode.fromEnvironment(environment)
-            } catch {
-                FailureReporter.fail("\(error)", at: site)
-                return nil
-            }
         }
         self.packageRoot = root
-        self.snapshotDirectory = PackageRoot.resolve(
-            snapshotDirectory ?? scope.snapshotDirectory ?? environmentValue(Self.snapshotsVariable) ?? file.snapshotDirectory ?? SnapshotAcceptance.defaultSnapshotFolder,
-            in: root)
-        let artifacts = scope.artifactsDirectory ?? (environmentValue(Self.artifactsVariable) == nil ? file.artifactsDirectory : nil)
-        self.artifactsDirectory = PackageRoot.artifactsFolder(in: root, configured: artifacts, environment: environment)
-        self.tolerance = tolerance
-        self.audit = audit ?? scope.audit ?? file.audit ?? .off
         self.site = site
-        self.maskColor = scope.maskColor ?? file.maskColor ?? ViewRules.defaultMaskColor
+        self.run = run
+        self.fonts = fonts
     }
 
     /// Checks `scene`'s frame at each offset against its golden, reporting each failure and

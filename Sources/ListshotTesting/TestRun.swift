@@ -10,7 +10,10 @@ import ListshotSnapshot
 /// the goldens its assertions used, and whether it ran every test, in a file of its own
 /// under `.build/listshot/runs/` of the package: `listshot snapshots orphans` reads the
 /// newest run's files.
-enum TestRun {
+///
+/// A value holds the goldens one process used (``SnapshotRun/testRun``); the static members
+/// name this run and record a use in this process's run state.
+struct TestRun {
     /// `<parent pid>-<parent start time>`: the same for the processes of one `swift test`.
     static let id: String = {
         let parent = getppid()
@@ -32,19 +35,26 @@ enum TestRun {
         return TestSelection.partial(process: Array(CommandLine.arguments.dropFirst()), parent: parent)
     }()
 
-    private static let used = Lock<[String: Set<String>]>([:])
+    /// The goldens used, by the package's folder.
+    private(set) var used: [String: Set<String>] = [:]
 
-    /// Records that an assertion used the golden at `golden`, in the package at `root`.
+    /// Records that an assertion used the golden at `path`, in the package at `root`, in this
+    /// process's run state (``SnapshotRun``), and writes the package's file of this process
+    /// when the golden is new to it.
     static func recordUse(of path: String, packageRoot root: String) {
         let golden = URL(fileURLWithPath: path).standardizedFileURL.path
-        let goldens = used.withLock { used -> Set<String>? in
-            guard used[root, default: []].insert(golden).inserted else { return nil }
-            return used[root]
-        }
+        let goldens = SnapshotRun.shared.withLock { $0.testRun.use(golden, packageRoot: root) }
         guard let goldens else { return }
         let folder = root + "/.build/listshot/runs"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let record = SnapshotRunRecord(run: id, process: Int(getpid()), filtered: selection != nil, selection: selection, used: goldens)
         try? AtomicFile.write(Array(record.text.utf8), to: folder + "/\(id)-\(getpid()).txt")
+    }
+
+    /// Adds `golden` to the goldens used in the package at `root`; returns them all when it
+    /// was not among them, `nil` when it was.
+    mutating func use(_ golden: String, packageRoot root: String) -> Set<String>? {
+        guard used[root, default: []].insert(golden).inserted else { return nil }
+        return used[root]
     }
 }
