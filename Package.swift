@@ -42,7 +42,6 @@ let package = Package(
         .library(name: "ListshotSnapshot", targets: ["ListshotSnapshot"]),
         .library(name: "ListshotTesting", targets: ["ListshotTesting"]),
         .library(name: "ListshotSnapshotTesting", targets: ["ListshotSnapshotTesting"]),
-        .library(name: "ListshotDocs", targets: ["ListshotDocs"]),
     ],
     // Two traits, on by default, put the heaviest dependencies behind a switch: a package that
     // names listshot with `traits: []` resolves neither (SwiftPM resolves a dependency only
@@ -150,8 +149,7 @@ let package = Package(
         .target(
             name: "ListshotRendering",
             dependencies: [
-                "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText", "ListshotScenes",
+                "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes",
             ]
         ),
         // The comparison's per-pixel loops, in C: at -O0 (the debug builds tests run in) they
@@ -174,11 +172,6 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
-        // `listshot docs`: a manifest of documentation images, made in parallel, incrementally, in shards.
-        .target(
-            name: "ListshotDocs",
-            dependencies: ["ListshotRaster", "ListshotText", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering"]
-        ),
         // `listshot preview`: the page, the frame and events endpoints, the file watcher, and,
         // with the Preview trait, the Hummingbird server that carries them. Only the executable
         // (and the fuzz targets) depend on it.
@@ -193,8 +186,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotDocs",
-                "ListshotPreview",
+                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -208,7 +200,7 @@ let package = Package(
         // to replay the corpus in-process.
         .executableTarget(
             name: "listshot-fuzz",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotDocs", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
@@ -231,9 +223,7 @@ let package = Package(
         .testTarget(
             name: "ListshotRenderingTests",
             dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG",
-                "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
-            ]
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport", ]
         ),
         .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
         .testTarget(
@@ -244,10 +234,6 @@ let package = Package(
             name: "ListshotTestingTests",
             dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(
-            name: "ListshotDocsTests",
-            dependencies: ["ListshotDocs", "ListshotScenes", "ListshotFiles", "ListshotTestSupport"]
-        ),
         // The README's and the golden-image tests article's Swift snippets, compiled as written
         // (SnippetSourceTests keeps them the same), under MemberImportVisibility as a user's test
         // target may have it: the imports a snippet shows must be all it needs.

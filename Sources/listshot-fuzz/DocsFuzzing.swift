@@ -1,4 +1,4 @@
-import ListshotDocs
+import ListshotRendering
 
 enum DocsFuzzing {
     /// Parses the manifest and expands its images (offsets × matrix).

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ArgumentParser
-import ListshotDocs
+import ListshotRendering
 import ListshotScenes
 
 struct DocsCommand: AsyncParsableCommand {

@@ -330,8 +330,8 @@ import Testing
     /// now every image is made, in a copy of the manifest writing into a new folder, and compared.)
     @Test func theReadmeImagesAreUpToDate() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let resources = root + "/Sources/ListshotDocs/ListshotDocs.docc/Resources"
-        let manifest = "Sources/ListshotDocs/ListshotDocs.docc/Resources/readme-images.yaml"
+        let resources = root + "/Sources/ListshotRendering/ListshotRendering.docc/Resources"
+        let manifest = "Sources/ListshotRendering/ListshotRendering.docc/Resources/readme-images.yaml"
         let dir = try CommandLineTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // The same manifest, its scene files named by absolute paths.

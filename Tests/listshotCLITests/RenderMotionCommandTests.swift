@@ -63,7 +63,7 @@ import Testing
             ["render", "contacts", "--offsets", "0:1500:1500", "--width", "320", "--height", "420", "--scale", "1", "--apng",
              "--fps", "20", "--duration", "1.2", "--compression", "small", "-o", "contacts-scroll.png"], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
-        let checkedIn = root + "/Sources/ListshotRendering/ListshotRendering.docc/Resources/contacts-scroll.png"
+        let checkedIn = root + "/Sources/ListshotRendering/ListshotRendering.docc/Resources/scroll-animation.png"
         #expect(try Self.bytes(dir + "/contacts-scroll.png") == Self.bytes(checkedIn), "regenerate \(checkedIn) with the command above")
     }
 

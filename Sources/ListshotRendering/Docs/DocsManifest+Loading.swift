@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
-import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
 import ListshotText

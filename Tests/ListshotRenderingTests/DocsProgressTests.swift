@@ -1,4 +1,4 @@
-import ListshotDocs
+import ListshotRendering
 import ListshotFiles
 import Testing
 

@@ -1,4 +1,4 @@
-import ListshotDocs
+import ListshotRendering
 import ListshotScenes
 import ListshotTestSupport
 import Testing

@@ -2,7 +2,6 @@ import Foundation
 import ListshotFiles
 import ListshotPNG
 import ListshotRaster
-import ListshotRendering
 
 /// Makes the images of a ``DocsPlan`` on several cores at once (a `WorkerPool`), and records what each was
 /// made from in the state file.

@@ -1,4 +1,4 @@
-import ListshotDocs
+import ListshotRendering
 import ListshotTestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ListshotDocs
+import ListshotRendering
 import ListshotFiles
 import ListshotTestSupport
 import Testing

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ListshotDocs
+import ListshotRendering
 import ListshotScenes
 import ListshotTestSupport
 import Testing
