@@ -19,7 +19,7 @@ import ListshotStructuredText
 ///   immutable `SceneDescription` is shared), fonts and shaped text are cached per
 ///   process (`FontFace` serializes FreeType per face; see ListshotText).
 /// - **One framebuffer per worker**, reused frame after frame
-///   (``SceneRenderer/render(_:offset:viewport:into:)``), not 4 MB allocated a frame.
+///   (``SceneRenderer/render(_:offset:in:into:)``), not 4 MB allocated a frame.
 /// - **One sync at the end.** Files are written through one `AtomicFile/Batch`: each is
 ///   renamed into place as soon as it is encoded, and all are synced once when the run ends.
 ///
@@ -32,8 +32,8 @@ public struct FramePipeline: Sendable {
 
     /// The scene's name, for file names: `<sceneName>-<offset>.png`.
     public let sceneName: String
-    /// The screen every frame is drawn on.
-    public let viewport: Viewport
+    /// The screen every frame is drawn on, checked by the pipeline's maker.
+    public let viewport: ValidatedViewport
     /// How many frames are drawn at once on a ``WorkerPool``, at least 1 (``defaultJobs``
     /// by default).
     public let jobs: Int
@@ -44,7 +44,7 @@ public struct FramePipeline: Sendable {
 
     /// A pipeline for the scene `makeScene` makes, named `sceneName`, in `viewport`.
     public init(
-        sceneName: String, viewport: Viewport, jobs: Int = FramePipeline.defaultJobs,
+        sceneName: String, viewport: ValidatedViewport, jobs: Int = FramePipeline.defaultJobs,
         options: PNGEncodingOptions = .init(), makeScene: @escaping @Sendable (Viewport) -> any Scene
     ) {
         precondition(jobs >= 1, "jobs must be at least 1, got \(jobs)")
@@ -73,7 +73,7 @@ public struct FramePipeline: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// More offsets than ``FramePipeline/maximumFrames``; nothing was drawn.
         case tooManyFrames(count: Int, limit: Int)
-        /// The viewport cannot be drawn, or the frame at `offset` would show too much.
+        /// The frame at `offset` would show too much (`ViewportError/tooManyItems(count:limit:offset:)`).
         case render(offset: Double, ViewportError)
         /// The frame at `offset` could not be encoded (the error names the file).
         case encode(offset: Double, PNGError)
@@ -128,16 +128,13 @@ public struct FramePipeline: Sendable {
             throw .tooManyFrames(count: offsets.count, limit: Self.maximumFrames)
         }
         precondition(offsets.allSatisfy(\.isFinite), "offsets must be finite")
-        guard let first = offsets.first else { return [] }
-        do {
-            try viewport.validate()
-        } catch {
-            throw .render(offset: first, error)
-        }
+        guard !offsets.isEmpty else { return [] }
 
         // Offsets that clamp to the same offset draw the same frame: draw it once. Every new
         // scene has the same range, so this is the clamping each frame's scroll would do.
-        let range = SceneRenderer.offsetRange(makeScene(viewport), viewport: viewport)
+        let measured = makeScene(viewport.viewport)
+        SceneRenderer.layout(measured, in: viewport.viewport)
+        let range = SceneRenderer.offsetRange(of: measured)
         var drawIndex: [Double: Int] = [:]
         var draws: [Double] = []
         let drawOfOffset = offsets.map { offset in
@@ -187,12 +184,11 @@ public struct FramePipeline: Sendable {
     /// Draws, encodes and writes draw `index`; false when it failed (the run stops).
     private func draw(_ index: Int, _ run: Run, worker: inout Worker, batch: AtomicFile.Batch, folder: String) -> Bool {
         let offset = run.draws[index]
-        let scene = makeScene(viewport)
+        let scene = makeScene(viewport.viewport)
         if worker.framebuffer == nil { worker.framebuffer = SceneRenderer.makeFramebuffer(viewport) }
         let scroll: SceneRenderer.Scroll
         do {
-            // The viewport was checked once, when the run began.
-            scroll = try SceneRenderer.render(scene, offset: offset, checkedViewport: viewport, into: &worker.framebuffer!)
+            scroll = try SceneRenderer.render(scene, offset: offset, in: viewport, into: &worker.framebuffer!)
         } catch {
             run.fail(index, .render(offset: offset, error))
             return false

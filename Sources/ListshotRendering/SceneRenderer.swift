@@ -41,21 +41,45 @@ public enum SceneRenderer {
         public var wasClamped: Bool { requestedOffset.map { $0 != appliedOffset } ?? false }
     }
 
-    /// Lays `scene`'s list out in `viewport` and scrolls it to `offset` along its layout's
-    /// axis (y for a table or a wheel, x for a horizontal list), clamped into the scrollable
-    /// range: what `render` draws and `listshot layout` prints.
+    /// Lays `scene`'s list out in `viewport`: gives it the viewport's frame and, for a scene
+    /// with bars (`ChromeScene`), the inset they leave expanded, its resting inset. The
+    /// command the reads below follow: ``offsetRange(of:)`` and ``scroll(_:to:)`` read and
+    /// move the list where this leaves it, and lay nothing out themselves.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene whose list to lay out.
+    ///   - viewport: the size to lay the list out in, in points (the scale is not used, so
+    ///     `listshot layout` needs no drawable viewport).
+    public static func layout(_ scene: any Scene, in viewport: Viewport) {
+        let list = scene.listView
+        list.frame = viewport.bounds
+        if let chrome = (scene as? any ChromeScene)?.chrome { list.contentInset = chrome.restingContentInset }
+    }
+
+    /// The offsets `scene`'s list can scroll over along its scroll axis, where
+    /// ``layout(_:in:)`` left it: what ``scroll(_:to:)`` clamps into. Reads only; for a new
+    /// scene laid out in a viewport, the range is the one every new scene of its kind has
+    /// there. A scene with bars is measured with them expanded.
+    public static func offsetRange(of scene: any Scene) -> ClosedRange<Double> {
+        scene.listView.contentOffsetRange
+    }
+
+    /// Scrolls the list ``layout(_:in:)`` laid out to `offset` along its layout's axis (y for
+    /// a table or a wheel, x for a horizontal list), clamped into ``offsetRange(of:)``: what
+    /// `render` draws and `listshot layout` prints. A list moves once after each layout: one
+    /// scrolled before keeps the inset its bars collapsed to, so it is laid out again first.
     ///
     /// - Parameters:
     ///   - scene: the scene whose list to scroll.
     ///   - offset: the offset along the scroll axis; `nil` scrolls to the start,
     ///     `-contentInset.top` (`.left` when scrolling on x), as a new UIKit scroll view starts.
-    ///   - viewport: the size and scale to lay the list out in.
     /// - Throws: `ViewportError/tooManyItems(count:limit:offset:)` when more than
-    ///   ``maximumItemsInView`` rows, headers and footers would be in view; nothing is laid out then.
-    public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
+    ///   ``maximumItemsInView`` rows, headers and footers would be in view; no cell is
+    ///   made then.
+    public static func scroll(_ scene: any Scene, to offset: Double? = nil) throws(ViewportError) -> Scroll {
         precondition(offset?.isFinite ?? true, "the offset must be finite")
         let list = scene.listView
-        let range = offsetRange(scene, viewport: viewport)
+        let range = offsetRange(of: scene)
         // A list starts at its leading inset, as a new UIKit scroll view does: the top of a
         // bounded range, and the first row of a wheel that wraps (whose range is unbounded).
         let start = list.scrollAxis == .vertical ? -list.contentInset.top : -list.contentInset.left
@@ -78,15 +102,13 @@ public enum SceneRenderer {
         return Scroll(requestedOffset: offset, appliedOffset: drawn, offsetRange: range)
     }
 
-    /// The offsets `scene`'s list can scroll over in `viewport`, along its scroll axis: what
-    /// ``scroll(_:to:viewport:)`` clamps into. Gives the list `viewport`'s frame, which lays
-    /// it out; for a new scene the range is the one every new scene of its kind has. A scene
-    /// with bars (`ChromeScene`) is measured with them expanded, from its resting inset.
-    public static func offsetRange(_ scene: any Scene, viewport: Viewport) -> ClosedRange<Double> {
-        let list = scene.listView
-        list.frame = viewport.bounds
-        if let chrome = (scene as? any ChromeScene)?.chrome { list.contentInset = chrome.restingContentInset }
-        return list.contentOffsetRange
+    /// ``layout(_:in:)`` in `viewport`, then ``scroll(_:to:)`` to `offset`: the two commands
+    /// every frame begins with.
+    ///
+    /// - Throws: `ViewportError/tooManyItems(count:limit:offset:)`, as ``scroll(_:to:)``.
+    public static func scroll(_ scene: any Scene, to offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> Scroll {
+        layout(scene, in: viewport)
+        return try scroll(scene, to: offset)
     }
 
     /// Draws `scene` scrolled to `offset` (clamped into the scrollable range) in `viewport`,
@@ -94,19 +116,18 @@ public enum SceneRenderer {
     ///
     /// - Parameters:
     ///   - scene: the scene to draw.
-    ///   - offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:viewport:)``).
-    ///   - viewport: the size and scale to draw at.
-    /// - Throws: `ViewportError` for a viewport that cannot be drawn or that would show
-    ///   too many items at once.
-    public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
-        try viewport.validate()
+    ///   - offset: the offset along the scroll axis; `nil` for the start (see ``scroll(_:to:)``).
+    ///   - viewport: the size and scale to draw at, checked by its maker.
+    /// - Throws: `ViewportError/tooManyItems(count:limit:offset:)` for a frame that would
+    ///   show too many items at once.
+    public static func render(_ scene: any Scene, offset: Double? = nil, in viewport: ValidatedViewport) throws(ViewportError) -> RenderedFrame {
         var framebuffer = makeFramebuffer(viewport)
-        let scroll = try render(scene, offset: offset, checkedViewport: viewport, into: &framebuffer)
+        let scroll = try render(scene, offset: offset, in: viewport, into: &framebuffer)
         return RenderedFrame(framebuffer: framebuffer, scroll: scroll)
     }
 
-    /// ``render(_:offset:viewport:)`` into a framebuffer that already exists, so that a run
-    /// of frames allocates one framebuffer, not one a frame. The pixels are the same: the
+    /// ``render(_:offset:in:)`` into a framebuffer that already exists, so that a run of
+    /// frames allocates one framebuffer, not one a frame. The pixels are the same: the
     /// framebuffer is cleared first, whatever it held.
     ///
     /// - Parameters:
@@ -114,50 +135,56 @@ public enum SceneRenderer {
     ///   - offset: the offset along the scroll axis; `nil` for the start.
     ///   - viewport: the size and scale to draw at.
     ///   - framebuffer: `viewport.pixelWidth` × `viewport.pixelHeight` pixels
-    ///     (``makeFramebuffer(_:)`` makes one); it holds the frame when this returns. Not
-    ///     touched when this throws.
-    /// - Throws: `ViewportError`, as ``render(_:offset:viewport:)``.
+    ///     (`makeFramebuffer(_:)` makes one); it holds the frame when this
+    ///     returns. Not touched when this throws.
+    /// - Throws: `ViewportError/tooManyItems(count:limit:offset:)`, as ``render(_:offset:in:)``.
     public static func render(
-        _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer
-    ) throws(ViewportError) -> Scroll {
-        try viewport.validate()
-        return try render(scene, offset: offset, checkedViewport: viewport, into: &framebuffer)
-    }
-
-    /// ``render(_:offset:viewport:into:)`` for a viewport its caller has checked once
-    /// (``Viewport/validate()``) for a run of frames: the public entries are the library's
-    /// guard, checked on every call; a run inside this module checks once.
-    ///
-    /// - Throws: ``ViewportError/tooManyItems(count:limit:offset:)``.
-    static func render(
-        _ scene: any Scene, offset: Double?, checkedViewport viewport: Viewport, into framebuffer: inout Framebuffer
+        _ scene: any Scene, offset: Double? = nil, in viewport: ValidatedViewport, into framebuffer: inout Framebuffer
     ) throws(ViewportError) -> Scroll {
         precondition(
             framebuffer.width == viewport.pixelWidth && framebuffer.height == viewport.pixelHeight,
             "the framebuffer is \(framebuffer.width) × \(framebuffer.height) pixels, the viewport \(viewport.pixelWidth) × \(viewport.pixelHeight)")
-        let scroll = try scroll(scene, to: offset, viewport: viewport)
-        draw(scene, viewport: viewport, into: &framebuffer)
+        let scroll = try scroll(scene, to: offset, viewport: viewport.viewport)
+        draw(scene, in: viewport, into: &framebuffer)
         return scroll
     }
 
-    /// Draws `scene` where ``scroll(_:to:viewport:)`` left it, in `viewport`, over an
-    /// opaque white window: the drawing half of ``render(_:offset:viewport:)``, for a
-    /// caller that times layout and drawing apart (`listshot bench`).
+    /// ``render(_:offset:in:)`` for a viewport not checked yet: checks it
+    /// (`ValidatedViewport`), then draws.
     ///
-    /// - Precondition: `viewport` is valid (`Viewport/validate()`).
-    public static func draw(_ scene: any Scene, viewport: Viewport) -> Framebuffer {
+    /// - Throws: `ViewportError` for a viewport that cannot be drawn or a frame that would
+    ///   show too many items at once.
+    public static func render(_ scene: any Scene, offset: Double? = nil, viewport: Viewport) throws(ViewportError) -> RenderedFrame {
+        try render(scene, offset: offset, in: ValidatedViewport(viewport))
+    }
+
+    /// ``render(_:offset:in:into:)`` for a viewport not checked yet: checks it
+    /// (`ValidatedViewport`), then draws.
+    ///
+    /// - Throws: `ViewportError`, as ``render(_:offset:viewport:)``; `framebuffer` is not
+    ///   touched then.
+    public static func render(
+        _ scene: any Scene, offset: Double? = nil, viewport: Viewport, into framebuffer: inout Framebuffer
+    ) throws(ViewportError) -> Scroll {
+        try render(scene, offset: offset, in: ValidatedViewport(viewport), into: &framebuffer)
+    }
+
+    /// Draws `scene` where ``scroll(_:to:)`` left it, in `viewport`, over an opaque white
+    /// window: the drawing half of ``render(_:offset:in:)``, for a caller that times layout
+    /// and drawing apart (`listshot bench`).
+    public static func draw(_ scene: any Scene, in viewport: ValidatedViewport) -> Framebuffer {
         var framebuffer = makeFramebuffer(viewport)
-        draw(scene, viewport: viewport, into: &framebuffer)
+        draw(scene, in: viewport, into: &framebuffer)
         return framebuffer
     }
 
     /// Clears `framebuffer` to the window colour and draws the list into it, then the
     /// scene's bars (`ChromeScene`), if it has any.
-    private static func draw(_ scene: any Scene, viewport: Viewport, into framebuffer: inout Framebuffer) {
+    private static func draw(_ scene: any Scene, in viewport: ValidatedViewport, into framebuffer: inout Framebuffer) {
         let list = scene.listView
         // Laid out first (as `render(in:)` would), so the background read is the one drawn.
         if !list.isHidden && list.alpha > 0 { list.layoutIfNeeded() }
-        framebuffer.clear(to: windowColor(under: list, viewport: viewport))
+        framebuffer.clear(to: windowColor(under: list, viewport: viewport.viewport))
         // The canvas takes the framebuffer's only reference, so drawing copies no pixels.
         var canvas = Canvas(framebuffer: consume framebuffer, scale: viewport.scale)
         list.render(in: &canvas)
@@ -183,12 +210,24 @@ public enum SceneRenderer {
         return covers ? background : .white
     }
 
-    /// A framebuffer the size of `viewport` (which must be valid), filled with white.
-    public static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {
+    /// A framebuffer the size of `viewport`, filled with white.
+    public static func makeFramebuffer(_ viewport: ValidatedViewport) -> Framebuffer {
         do {
             return try Framebuffer(width: viewport.pixelWidth, height: viewport.pixelHeight, color: .white)
         } catch {
             preconditionFailure("a validated viewport always fits: \(error)")
+        }
+    }
+
+    /// A framebuffer the size of `viewport`, filled with white, for a caller that checked the
+    /// viewport itself (`Viewport/validate()`).
+    ///
+    /// - Precondition: `viewport` can be drawn.
+    public static func makeFramebuffer(_ viewport: Viewport) -> Framebuffer {
+        do {
+            return makeFramebuffer(try ValidatedViewport(viewport))
+        } catch {
+            preconditionFailure("the viewport cannot be drawn: \(error)")
         }
     }
 }

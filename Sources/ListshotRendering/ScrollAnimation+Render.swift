@@ -54,7 +54,7 @@ extension ScrollAnimation {
     ///   - to: the last offset.
     ///   - duration: seconds, greater than 0.
     ///   - framesPerSecond: 1…65,535.
-    ///   - viewport: the size and scale to draw at.
+    ///   - viewport: the size and scale to draw at; checked once (`ValidatedViewport`).
     ///   - makeScene: makes a new scene for `viewport`.
     /// - Returns: the frames, in order, and the timeline.
     /// - Throws: `ViewportError` for a viewport that cannot be drawn or a frame that
@@ -63,6 +63,7 @@ extension ScrollAnimation {
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,
         viewport: Viewport, makeScene: (Viewport) -> any Scene
     ) throws(ViewportError) -> (frames: [Framebuffer], timeline: Timeline) {
+        let viewport = try ValidatedViewport(viewport)
         let plan: Plan
         do {
             plan = try Plan(from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport, makeScene: makeScene)
@@ -72,7 +73,7 @@ extension ScrollAnimation {
         }
         var frames = [plan.first.framebuffer]
         for offset in plan.offsets.dropFirst() {
-            frames.append(try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport).framebuffer)
+            frames.append(try SceneRenderer.render(makeScene(viewport.viewport), offset: offset, in: viewport).framebuffer)
         }
         let timeline = plan.timeline
         return (frames, timeline)
@@ -101,7 +102,7 @@ extension ScrollAnimation {
     /// - Throws: ``Error``; nothing half-written is left at the destination.
     public static func write(
         from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,
-        viewport: Viewport, to destination: FrameDestination, options: PNGEncodingOptions = .init(),
+        in viewport: ValidatedViewport, to destination: FrameDestination, options: PNGEncodingOptions = .init(),
         jobs: Int = WorkerPool.defaultJobs, makeScene: @escaping @Sendable (Viewport) -> any Scene
     ) async throws(Error) -> Timeline {
         let encoder: APNGEncoder
@@ -111,14 +112,35 @@ extension ScrollAnimation {
             throw .encode(error)
         }
         return try await write(
-            from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, viewport: viewport,
+            from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, in: viewport,
             to: destination, encoder: encoder, jobs: jobs, makeScene: makeScene)
     }
 
-    /// ``write(from:to:duration:framesPerSecond:viewport:to:options:makeScene:)`` with the
+    /// ``write(from:to:duration:framesPerSecond:in:to:options:jobs:makeScene:)`` for a
+    /// viewport not checked yet: checks it (`ValidatedViewport`) once, before anything is
+    /// opened or encoded.
+    ///
+    /// - Throws: ``Error``: ``Error/render(_:)`` for a viewport that cannot be drawn.
+    public static func write(
+        from: Double, to: Double, duration: Double = defaultDuration, framesPerSecond: Int = defaultFramesPerSecond,
+        viewport: Viewport, to destination: FrameDestination, options: PNGEncodingOptions = .init(),
+        jobs: Int = WorkerPool.defaultJobs, makeScene: @escaping @Sendable (Viewport) -> any Scene
+    ) async throws(Error) -> Timeline {
+        let checked: ValidatedViewport
+        do {
+            checked = try ValidatedViewport(viewport)
+        } catch {
+            throw .render(error)
+        }
+        return try await write(
+            from: from, to: to, duration: duration, framesPerSecond: framesPerSecond, in: checked, to: destination,
+            options: options, jobs: jobs, makeScene: makeScene)
+    }
+
+    /// ``write(from:to:duration:framesPerSecond:in:to:options:jobs:makeScene:)`` with the
     /// encoder given: a seam for tests, which read what it held (`mostBytesHeld`).
     static func write(
-        from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
+        from: Double, to: Double, duration: Double, framesPerSecond: Int, in viewport: ValidatedViewport,
         to destination: FrameDestination, encoder: APNGEncoder, jobs: Int = WorkerPool.defaultJobs,
         makeScene: @escaping @Sendable (Viewport) -> any Scene
     ) async throws(Error) -> Timeline {
@@ -170,14 +192,14 @@ extension ScrollAnimation {
     /// frame after it instead), so a run allocates `jobs` + 3 framebuffers at most, not
     /// one a frame.
     private static func drawInOrder(
-        _ offsets: [Double], viewport: Viewport, jobs: Int, makeScene: @escaping @Sendable (Viewport) -> any Scene,
+        _ offsets: [Double], viewport: ValidatedViewport, jobs: Int, makeScene: @escaping @Sendable (Viewport) -> any Scene,
         _ body: @escaping @Sendable (Framebuffer) throws(Error) -> Void
     ) async throws(Error) {
         let spares = Lock([Framebuffer]())
         @Sendable func render(_ offset: Double) -> Result<Framebuffer, Error> {
             var framebuffer = spares.withLock { $0.popLast() } ?? SceneRenderer.makeFramebuffer(viewport)
             return Result { () throws(ViewportError) in
-                _ = try SceneRenderer.render(makeScene(viewport), offset: offset, viewport: viewport, into: &framebuffer)
+                _ = try SceneRenderer.render(makeScene(viewport.viewport), offset: offset, in: viewport, into: &framebuffer)
                 return framebuffer
             }.mapError { .render($0) }
         }
@@ -241,12 +263,12 @@ extension ScrollAnimation {
         let framesPerSecond: Int
 
         init(
-            from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: Viewport,
+            from: Double, to: Double, duration: Double, framesPerSecond: Int, viewport: ValidatedViewport,
             makeScene: (Viewport) -> any Scene
         ) throws(Error) {
             do {
-                first = try SceneRenderer.render(makeScene(viewport), offset: from, viewport: viewport)
-                last = try SceneRenderer.scroll(makeScene(viewport), to: to, viewport: viewport)
+                first = try SceneRenderer.render(makeScene(viewport.viewport), offset: from, in: viewport)
+                last = try SceneRenderer.scroll(makeScene(viewport.viewport), to: to, viewport: viewport.viewport)
             } catch {
                 throw .render(error)
             }

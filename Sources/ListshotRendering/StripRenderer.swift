@@ -77,15 +77,15 @@ public enum StripRenderer {
     /// - Throws: ``Error``: before any frame is drawn when the strip would be too large;
     ///   ``Error/render(_:)`` for the first offset, in order, that cannot be drawn.
     public static func render(
-        offsets: [Double?], viewport: Viewport, jobs: Int = WorkerPool.defaultJobs,
+        offsets: [Double?], in viewport: ValidatedViewport, jobs: Int = WorkerPool.defaultJobs,
         makeScene: @escaping @Sendable (Viewport) -> any Scene,
         onFrame: (RenderedFrame) -> Void = { _ in }
     ) async throws(Error) -> Framebuffer {
         precondition(jobs >= 1, "jobs must be at least 1, got \(jobs)")
-        try checkSize(frameCount: offsets.count, viewport: viewport)
+        try checkSize(frameCount: offsets.count, viewport: viewport.viewport)
         let drawn = Lock([Int: Result<RenderedFrame, ViewportError>]())
         @Sendable func draw(_ index: Int) -> Result<RenderedFrame, ViewportError> {
-            Result { () throws(ViewportError) in try SceneRenderer.render(makeScene(viewport), offset: offsets[index], viewport: viewport) }
+            Result { () throws(ViewportError) in try SceneRenderer.render(makeScene(viewport.viewport), offset: offsets[index], in: viewport) }
         }
         await WorkerPool(jobs: jobs).run(offsets.count, makeWorker: {}) { _, index in
             let frame = draw(index)
@@ -107,6 +107,26 @@ public enum StripRenderer {
             }
         }
         return try compose(frames, scale: viewport.scale)
+    }
+
+    /// ``render(offsets:in:jobs:makeScene:onFrame:)`` for a viewport not checked yet: checks
+    /// it (`ValidatedViewport`) once for every frame.
+    ///
+    /// - Throws: ``Error``, as ``render(offsets:in:jobs:makeScene:onFrame:)``; for a viewport
+    ///   that cannot be drawn, the strip's size is checked first and then ``Error/render(_:)``.
+    public static func render(
+        offsets: [Double?], viewport: Viewport, jobs: Int = WorkerPool.defaultJobs,
+        makeScene: @escaping @Sendable (Viewport) -> any Scene,
+        onFrame: (RenderedFrame) -> Void = { _ in }
+    ) async throws(Error) -> Framebuffer {
+        let checked: ValidatedViewport
+        do {
+            checked = try ValidatedViewport(viewport)
+        } catch {
+            try checkSize(frameCount: offsets.count, viewport: viewport)
+            throw .render(error)
+        }
+        return try await render(offsets: offsets, in: checked, jobs: jobs, makeScene: makeScene, onFrame: onFrame)
     }
 
     /// The strip's size in pixels for `frameCount` frames of `viewport`.

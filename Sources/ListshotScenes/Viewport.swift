@@ -57,19 +57,11 @@ public enum ViewportError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Viewport {
-    /// Checks that the viewport can be drawn.
+    /// Checks that the viewport can be drawn, as ``ValidatedViewport/init(_:)`` does; make
+    /// a ``ValidatedViewport`` instead where the checked viewport is passed on.
     ///
     /// - Throws: ``ViewportError`` naming the bad field, before any memory is taken.
     public func validate() throws(ViewportError) {
-        for (field, value) in [("width", width), ("height", height), ("scale", scale)] {
-            guard value.isFinite, value > 0 else { throw .invalid(field: field, value: value) }
-        }
-        let w = (width * scale).rounded(), h = (height * scale).rounded()
-        let limit = Double(Framebuffer.maximumDimension)
-        guard w >= 1 else { throw .lessThanOnePixel(field: "width", points: width, scale: scale) }
-        guard h >= 1 else { throw .lessThanOnePixel(field: "height", points: height, scale: scale) }
-        guard w <= limit, h <= limit, w * h * 4 <= Double(Framebuffer.maximumByteCount) else {
-            throw .tooLarge(pixelWidth: w, pixelHeight: h)
-        }
+        _ = try ValidatedViewport(self)
     }
 }

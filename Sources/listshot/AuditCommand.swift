@@ -2,7 +2,7 @@ import ArgumentParser
 import ListshotRendering
 import ListshotScenes
 
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: ErrorStatusCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check a scene's frame for accessibility problems: contrast, touch targets, truncation, overlaps.",
@@ -49,7 +49,8 @@ struct AuditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: .hidden) var scale: String?
     @Option(name: [.customShort("o"), .long], help: .hidden) var output: String?
 
-    /// The status for an error: 1 means only "there are findings".
+    /// The status for a failure: 1 means only "there are findings". A bad flag or value
+    /// (an unknown scene's name) stays 64.
     static let errorStatus: Int32 = 2
 
     /// A rule's name on the command line.
@@ -83,32 +84,18 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        try Self.failing { try requireBundledFonts() }  // self-sizing rows measure their text
-        let loaded = try Self.failing { try scene.load() }
-        let scroll = try Self.failing { try scene.scroll(loaded, doing: "auditing") }
-        let frame = try Self.failing {
-            do {
-                return try SceneRenderer.render(loaded.scene, offset: scroll.appliedOffset, viewport: loaded.viewport)
-            } catch {
-                throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
-            }
+        try requireBundledFonts()  // self-sizing rows measure their text
+        let loaded = try scene.load()
+        let scroll = try scene.scroll(loaded, doing: "auditing")
+        let frame: RenderedFrame
+        do {
+            frame = try SceneRenderer.render(loaded.scene, offset: scroll.appliedOffset, in: ValidatedViewport(loaded.viewport))
+        } catch {
+            throw CommandError(error, subject: loaded.subject)
         }
         let audit = AccessibilityAudit(textSize: AccessibilityAudit.textSize(of: loaded.scene), rules: rules)
         let report = audit.audit(loaded.scene, frame: frame, viewport: loaded.viewport)
         print(report)
         if !report.findings.isEmpty { throw ExitCode(1) }
-    }
-
-    /// `body`'s result; an error it throws is printed and becomes exit status 2, told apart
-    /// from the 1 of findings, but for a bad value (an unknown scene's name), which stays 64.
-    private static func failing<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            printError("Error: \(error)")
-            throw ExitCode(errorStatus)
-        }
     }
 }

@@ -31,13 +31,13 @@ extension BenchCommand {
         // The peers read Fonts/ relative to their working directory: they run in the folder
         // that holds the fonts listshot draws with (the package's, in a checkout).
         let fonts: String
-        do { fonts = try BundledFonts.directory() } catch { throw CommandError(message: "\(error)") }
+        do { fonts = try BundledFonts.directory() } catch { throw CommandError(error) }
         let root = OutputCheck.folder(of: fonts)
         let located = PeerScripts.locate(
             option: peerOptions.peers.map(Self.absolute), environment: ProcessInfo.processInfo.environment, packageRoot: root)
         let scripts = Self.realPath(located.folder).map { PeerScripts(folder: $0, namedBy: located.namedBy) } ?? located
         let missing = scripts.missingScripts { FileManager.default.fileExists(atPath: $0) }
-        guard missing.isEmpty else { throw CommandError(message: scripts.missingMessage(missing)) }
+        guard missing.isEmpty else { throw CommandError(CommandProblem.peerScriptsMissing(scripts, missing: missing)) }
         let python = peerOptions.python.map { $0.contains("/") ? Self.absolute($0) : $0 } ?? PeerOptions.defaultPython
         let scratch = try Self.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -68,11 +68,11 @@ extension BenchCommand {
                 do {
                     outcome = try TimedProcess(command: commands[index](out), folder: root).run(standardErrorIn: log)
                 } catch {
-                    throw CommandError(message: "\(name): \(error)")
+                    throw CommandError(error, subject: .peer(name))
                 }
                 guard outcome.failure.isEmpty else {
-                    let said = outcome.standardError.isEmpty ? "" : ":\n" + outcome.standardError
-                    throw CommandError(message: "\(name) failed (\(outcome.failure)) in round \(round + 1)\(said)")
+                    throw CommandError(
+                        CommandProblem.peerFailed(name: name, failure: outcome.failure, round: round + 1, standardError: outcome.standardError))
                 }
                 let written = TimedProcess.contents(of: out)
                 try? FileManager.default.removeItem(atPath: out)
@@ -95,12 +95,12 @@ extension BenchCommand {
             do {
                 outcome = try TimedProcess(command: [python, "-c", "import \(peer.module)"], folder: folder).run(standardErrorIn: log)
             } catch let error as TimedProcess.SpawnFailure {
-                throw CommandError(message: PeerScripts.pythonMessage(python: python, problem: "cannot be run: " + error.reason))
+                throw CommandError(CommandProblem.pythonUnusable(python: python, problem: "cannot be run: " + error.reason))
             }
             if !outcome.failure.isEmpty { missing.append("\(peer.module) (pip package \(peer.package))") }
         }
         guard missing.isEmpty else {
-            throw CommandError(message: PeerScripts.pythonMessage(python: python, problem: "cannot import " + missing.joined(separator: " nor ")))
+            throw CommandError(CommandProblem.pythonUnusable(python: python, problem: "cannot import " + missing.joined(separator: " nor ")))
         }
     }
 

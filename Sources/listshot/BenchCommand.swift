@@ -86,20 +86,20 @@ struct BenchCommand: ParsableCommand {
     /// One frame's drawing, kept out of line so that a profiler can count it alone:
     /// `valgrind --tool=callgrind --toggle-collect='*BenchCommand*drawFrame*' listshot bench`.
     @inline(never)
-    static func drawFrame(_ scene: any Scene, viewport: Viewport) -> Framebuffer {
-        SceneRenderer.draw(scene, viewport: viewport)
+    static func drawFrame(_ scene: any Scene, in viewport: ValidatedViewport) -> Framebuffer {
+        SceneRenderer.draw(scene, in: viewport)
     }
 
     func run() throws {
         if peerOptions.comparePeers { return try comparePeers() }
         try requireBundledFonts()
         let loaded = try SceneOptions.parse([scene]).load()
+        let viewport: ValidatedViewport
         do {
-            try loaded.viewport.validate()
+            viewport = try ValidatedViewport(loaded.viewport)
         } catch {
-            throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
+            throw CommandError(error, subject: loaded.subject)
         }
-        let viewport = loaded.viewport
         let list = loaded.scene.listView
         let clock = ContinuousClock()
         var layout: [Duration] = [], drawing: [Duration] = [], encoding: [Duration] = []
@@ -114,7 +114,7 @@ struct BenchCommand: ParsableCommand {
         do {
             encoder = try PNGEncoder(options: PNGEncodingOptions(compression: compression))
         } catch {
-            throw CommandError(message: "\(error)")
+            throw CommandError(error)
         }
         var png: [UInt8] = []
         let start = clock.now
@@ -129,19 +129,19 @@ struct BenchCommand: ParsableCommand {
             let t0 = clock.now
             let scroll: SceneRenderer.Scroll
             do {
-                scroll = try SceneRenderer.scroll(loaded.scene, to: offset, viewport: viewport)
+                scroll = try SceneRenderer.scroll(loaded.scene, to: offset, viewport: viewport.viewport)
             } catch {
-                throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
+                throw CommandError(error, subject: loaded.subject)
             }
             if first == nil { first = (scroll.appliedOffset, scroll.offsetRange.upperBound) }
             list.layoutIfNeeded()
             let t1 = clock.now
-            let framebuffer = Self.drawFrame(loaded.scene, viewport: viewport)
+            let framebuffer = Self.drawFrame(loaded.scene, in: viewport)
             let t2 = clock.now
             do {
                 try encoder.encode(framebuffer, into: &png)
             } catch {
-                throw CommandError(message: "encoding frame \(index + 1): \(error)")
+                throw CommandError(error, subject: .encodingFrame(index + 1))
             }
             let t3 = clock.now
             bytes += png.count

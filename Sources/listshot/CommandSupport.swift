@@ -9,7 +9,7 @@ func requireBundledFonts() throws {
         // Finds the folder (BundledFonts.directory()) and loads every face in it.
         _ = try FontFace.allBundled()
     } catch {
-        throw CommandError(message: "\(error)")
+        throw CommandError(error)
     }
 }
 

@@ -4,7 +4,7 @@ import ListshotRaster
 import ListshotSnapshot
 import ListshotStructuredText
 
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: ErrorStatusCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two PNGs pixel by pixel, as the golden-image tests do.",
@@ -106,14 +106,7 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let diff {
-            do {
-                try OutputCheck.refuseReplacing(inputs: [expected, actual], with: [diff], flag: "--diff")
-            } catch {
-                printError("Error: \(error)")
-                throw ExitCode(Self.errorStatus)
-            }
-        }
+        if let diff { try OutputCheck.refuseReplacing(inputs: [expected, actual], with: [diff], flag: "--diff") }
         let expectedPNG = try Self.decode(expected)
         let actualPNG = try Self.decode(actual)
         let expectedImage = expectedPNG.framebuffer, actualImage = actualPNG.framebuffer
@@ -150,24 +143,22 @@ struct CompareCommand: ParsableCommand {
             printError("listshot compare: --diff \(path) not written: \(error)")
             return
         }
-        try Self.fail { try PNGEncoder.write(picture, to: path) }
+        do {
+            try PNGEncoder.write(picture, to: path)
+        } catch {
+            throw CommandError(error)
+        }
     }
 
     /// The image and text in the PNG at `path`.
     ///
-    /// - Throws: `ExitCode(2)` after printing the reason with the path, e.g.
-    ///   `Error: b.png: IDAT: incorrect data check`.
+    /// - Throws: `CommandError` with the reason, which names the path, e.g.
+    ///   `Error: b.png: IDAT: incorrect data check` (exit 2).
     private static func decode(_ path: String) throws -> PNGImage {
-        try fail { try PNGDecoder.decodeImage(contentsOf: path) }
-    }
-
-    /// `body`'s result; an error it throws is printed and becomes exit status 2.
-    private static func fail<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try body()
+            return try PNGDecoder.decodeImage(contentsOf: path)
         } catch {
-            printError("Error: \(error)")
-            throw ExitCode(errorStatus)
+            throw CommandError(error)
         }
     }
 }

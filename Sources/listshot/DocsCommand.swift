@@ -96,7 +96,7 @@ struct DocsCommand: AsyncParsableCommand {
         do {
             plan = try DocsPlan(manifest: DocsManifest.load(path: manifest), shard: shard, force: force)
         } catch {
-            throw CommandError(message: "\(error)")
+            throw CommandError(error)
         }
         if dryRun {
             for item in plan.items {
@@ -116,7 +116,7 @@ struct DocsCommand: AsyncParsableCommand {
             }
             if lock.waited { plan = try DocsPlan(manifest: plan.manifest, shard: shard, force: force) }
         } catch {
-            throw CommandError(message: "\(error)")
+            throw CommandError(error)
         }
         defer { lock.release() }
         let progress = DocsProgress(total: plan.toMake.count, isTerminal: isatty(2) != 0, write: FileHandleStandardError.write)

@@ -34,24 +34,27 @@ struct Listshot: AsyncParsableCommand {
     )
 
     /// ArgumentParser's `main`, except that many `--offset` flags are read in linear time
-    /// (``OffsetFlags``), and a bad flag of `listshot compare` exits 2, not 64: compare's 1
-    /// means "the images differ", so every error must be told apart from it. Large buffers
+    /// (``OffsetFlags``), and a failure is worded and given its exit status in one place,
+    /// ``CommandFailure`` (a bad flag of `listshot compare` exits 2, not 64: compare's 1
+    /// means "the images differ", so every error must be told apart from it). Large buffers
     /// are mapped on their own (``Memory/mapLargeBuffers()``), so memory stays flat.
     static func main() async {
         Memory.mapLargeBuffers()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(OffsetFlags.folded(Array(CommandLine.arguments.dropFirst())))
+            command = try parseAsRoot(OffsetFlags.folded(arguments))
+        } catch {
+            CommandFailure.exit(parsing: error, arguments: arguments)
+        }
+        do {
             if var command = command as? AsyncParsableCommand {
                 try await command.run()
             } else {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .validationFailure, CommandLine.arguments.dropFirst().first == CompareCommand.configuration.commandName {
-                printError(fullMessage(for: error))
-                exit(withError: ExitCode(CompareCommand.errorStatus))
-            }
-            exit(withError: error)
+            CommandFailure.exit(with: error, in: type(of: command))
         }
     }
 }

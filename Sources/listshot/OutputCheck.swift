@@ -54,11 +54,10 @@ enum OutputCheck {
     /// the same device and inode. Before, `render s.yaml -o s.yaml` replaced the scene file
     /// with a PNG.
     ///
-    /// - Throws: `CommandError` naming the flag and both paths.
+    /// - Throws: `CommandError` naming the flag, with ``CommandProblem/outputIsInput(output:input:)``.
     static func refuseReplacing(inputs: [String], with outputs: [String], flag: String) throws {
         guard let clash = FileIdentity.firstClash(outputs: outputs.filter { $0 != "-" }, inputs: inputs) else { return }
-        let same = clash.output == clash.input ? "" : " (the same file as \(clash.input))"
-        throw CommandError(message: "\(flag): \(clash.output) is an input of this run\(same); it would be replaced by the PNG: write the PNG to another file")
+        throw CommandError(CommandProblem.outputIsInput(output: clash.output, input: clash.input), subject: .flag(flag))
     }
 
     /// `name` in `folder`: `out` + `a.png` → `out/a.png`; `out/` + `a.png` → `out/a.png`.

@@ -69,7 +69,7 @@ struct PreviewCommand: AsyncParsableCommand {
         #if Preview
         try await serve()
         #else
-        throw CommandError(message: Self.notInThisBuild)
+        throw CommandError(CommandProblem.previewNotInThisBuild)
         #endif
     }
 
@@ -93,7 +93,7 @@ extension PreviewCommand {
                 _ = try SceneMaker.file(path, overrides: .none)
             } catch {
                 // A file that is not a scene yet is shown on the page until it is one; one that cannot be read is an error.
-                if case .unreadable = error.kind { throw CommandError(message: "\(error)") }
+                if case .unreadable = error.kind { throw CommandError(error) }
                 printError("listshot: \(error)")
             }
         }
@@ -110,7 +110,7 @@ extension PreviewCommand {
                 fflush(nil)
             }
         } catch {
-            throw CommandError(message: "cannot listen on \(host):\(port): \(error)")
+            throw CommandError(error, subject: .listening(host: host, port: port))
         }
     }
 }

@@ -9,7 +9,7 @@ extension RenderCommand {
     /// Checks the flags of a strip or an animation, before any work.
     ///
     /// - Throws: `ValidationError` naming the flag.
-    func validateMotion(frames: [Double?]) throws {
+    mutating func validateMotion(frames: [Double?]) throws {
         let mode = motion.strip ? "--strip" : "--apng"
         if motion.strip && motion.apng {
             throw ValidationError("--strip and --apng cannot be used together: --strip writes the frames side by side, --apng an animation")
@@ -31,11 +31,7 @@ extension RenderCommand {
             }
             _ = try motion.animationFrameCount()
         }
-        if case let .builtIn(builtIn) = try scene.source() {
-            let viewport = scene.viewport(default: builtIn.viewport, scale: scale)
-            try validateViewport(viewport, from: nil)
-            try validateMotionSize(frames: frames, viewport: viewport)
-        }
+        if let viewport = try prepareBuiltIn() { try validateMotionSize(frames: frames, viewport: viewport.viewport) }
         try OutputCheck.validate(output)
     }
 
@@ -54,20 +50,19 @@ extension RenderCommand {
 
     /// The frames side by side in one PNG at `-o`.
     func renderStrip(at offsets: [Double?]) async throws {
-        let maker = try loadMaker()
+        let drawable = try drawable()
+        let maker = drawable.maker
         try validateMotionSize(frames: offsets, viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let strip: Framebuffer
         do {
             strip = try await StripRenderer.render(
-                offsets: offsets, viewport: maker.viewport, jobs: jobs.count, makeScene: maker.make
+                offsets: offsets, in: drawable.viewport, jobs: jobs.count, makeScene: maker.make
             ) { frame in
                 if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
             }
-        } catch let .render(error) {
-            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
         } catch {
-            throw CommandError(message: "--strip: \(error)")
+            throw CommandError(error, drawing: maker.file ?? maker.name)
         }
         try write { () throws(PNGError) in try PNGEncoder.encode(strip, options: encodingOptions) }
     }
@@ -75,35 +70,22 @@ extension RenderCommand {
     /// An animated PNG at `-o` scrolling from `from` to `to` (each clamped into the
     /// scrollable range first) on UIScrollView's deceleration curve.
     func renderAnimation(from: Double, to: Double) async throws {
-        let maker = try loadMaker()
+        let drawable = try drawable()
+        let maker = drawable.maker
         try validateMotionSize(frames: [from, to], viewport: maker.viewport)
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: [output!], flag: "-o")
         let timeline: ScrollAnimation.Timeline
         do {
             timeline = try await ScrollAnimation.write(
                 from: from, to: to, duration: motion.duration ?? MotionOptions.defaultDuration,
-                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, viewport: maker.viewport,
+                framesPerSecond: motion.fps ?? MotionOptions.defaultFramesPerSecond, in: drawable.viewport,
                 to: output == "-" ? .standardOutput : .file(output!), options: encodingOptions, jobs: jobs.count,
                 makeScene: maker.make)
-        } catch let .render(error) {
-            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-        } catch {  // .encode or .write: a failure of the output's
-            throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
+        } catch {
+            throw CommandError(error, drawing: maker.file ?? maker.name, output: output!)
         }
         for scroll in [timeline.start, timeline.end] where scroll.wasClamped { printClampingNote(scroll, doing: "drawing") }
         if output != "-" && !isStandardOutput(output!) { print(output!) }
-    }
-
-    /// One frame of a new scene at `offset`, with a note when it was clamped.
-    private func renderFrame(_ maker: SceneOptions.Maker, at offset: Double?) throws -> RenderedFrame {
-        let frame: RenderedFrame
-        do {
-            frame = try SceneRenderer.render(maker.make(maker.viewport), offset: offset, viewport: maker.viewport)
-        } catch {
-            throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-        }
-        if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
-        return frame
     }
 
     /// Writes what `encode` makes to `-o` (a file, atomically, or `-`, standard output) and
@@ -113,7 +95,7 @@ extension RenderCommand {
         do {
             try (output == "-" ? FrameDestination.standardOutput : .file(output)).write(try encode())
         } catch {
-            throw CommandError(message: "-o\(output == "-" ? " -" : ""): \(error)")
+            throw CommandError(error, subject: .flag(output == "-" ? "-o -" : "-o"))
         }
         if output != "-" && !isStandardOutput(output) { print(output) }
     }

@@ -96,10 +96,14 @@ struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var motion: MotionOptions
 
-    func validate() throws {
+    /// What ``validate()`` read and checked, for ``run()``: not a flag.
+    var prepared = Prepared()
+
+    mutating func validate() throws {
         try scene.validateValues()
         if let scale, !(scale > 0) { throw ValidationError("--scale must be greater than 0, got \(NumberText.plain(scale))") }
-        let frames = try frameOffsets()
+        prepared.frames = try frameOffsets()
+        let frames = prepared.frames
         if motion.isRequested {
             try validateMotion(frames: frames)
             return
@@ -116,7 +120,7 @@ struct RenderCommand: AsyncParsableCommand {
             }
         }
         // A built-in scene's viewport is known now; a file's only once it is read.
-        if case let .builtIn(builtIn) = try scene.source() { try validateViewport(scene.viewport(default: builtIn.viewport, scale: scale), from: nil) }
+        _ = try prepareBuiltIn()
         if let outDir {
             try OutputCheck.validate(folder: outDir)
         } else {
@@ -124,26 +128,9 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    /// The offsets to draw, one a frame: `nil` is the default (the top of the range).
-    ///
-    /// - Throws: `ValidationError` naming the flag.
-    func frameOffsets() throws -> [Double?] {
-        if let offsets {
-            guard scene.offsets.isEmpty else {
-                throw ValidationError("--offset and --offsets cannot be used together; give the offsets one way")
-            }
-            return try offsets.offsets(limit: FramePipeline.maximumFrames)
-        }
-        guard scene.offsets.count <= FramePipeline.maximumFrames else {
-            throw ValidationError("--offset is given \(NumberText.grouped(scene.offsets.count)) times; "
-                + "listshot draws at most \(NumberText.grouped(FramePipeline.maximumFrames)) frames in one run")
-        }
-        return scene.offsets.isEmpty ? [nil] : scene.offsets
-    }
-
     func run() async throws {
         try requireBundledFonts()
-        let frames = try frameOffsets()
+        let frames = prepared.frames
         if motion.strip {
             try await renderStrip(at: frames)
         } else if motion.apng {
@@ -159,19 +146,20 @@ struct RenderCommand: AsyncParsableCommand {
 
     /// One frame, to `-o`, standard output, or `<scene>-<offset>.png` in `--out-dir`.
     private func renderOne(at offset: Double?) throws {
-        let loaded = try loadMaker()
+        let drawable = try drawable()
+        let loaded = drawable.maker
         let frame: RenderedFrame
         do {
-            frame = try SceneRenderer.render(loaded.make(loaded.viewport), offset: offset, viewport: loaded.viewport)
+            frame = try SceneRenderer.render(loaded.make(loaded.viewport), offset: offset, in: drawable.viewport)
         } catch {
-            throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
+            throw CommandError(error, subject: loaded.subject)
         }
         if frame.wasClamped { printClampingNote(frame.scroll, doing: "drawing") }
         if output == "-" {
             do {
                 try frame.write(to: .standardOutput, options: encodingOptions)
             } catch {
-                throw CommandError(message: "-o -: \(error)")
+                throw CommandError(error, subject: .flag("-o -"))
             }
             return
         }
@@ -181,7 +169,7 @@ struct RenderCommand: AsyncParsableCommand {
         do {
             try frame.write(to: .file(path), options: encodingOptions)
         } catch {
-            throw CommandError(message: "\(outDir == nil ? "-o" : "--out-dir"): \(error)")
+            throw CommandError(error, subject: .flag(outDir == nil ? "-o" : "--out-dir"))
         }
         // Say where the PNG went, unless it went to standard output itself (`-o /dev/stdout`):
         // the name would land after the image's bytes.
@@ -191,13 +179,14 @@ struct RenderCommand: AsyncParsableCommand {
     /// Many frames through the frame pipeline, into `--out-dir`; each file's path is printed
     /// once, in the order of the offsets, as soon as it and those before it are written.
     private func renderMany(at offsets: [Double]) async throws {
-        let maker = try loadMaker()
+        let drawable = try drawable()
+        let maker = drawable.maker
         // The names of the offsets asked for. A clamped offset is named after where it lands,
         // known only once drawn: that name is not checked.
         let names = offsets.map { OutputCheck.join(outDir ?? ".", RenderedFrame.defaultFileName(scene: maker.name, offset: $0)) }
         try OutputCheck.refuseReplacing(inputs: maker.inputs, with: names, flag: "--out-dir")
         let pipeline = FramePipeline(
-            sceneName: maker.name, viewport: maker.viewport, jobs: jobs.count,
+            sceneName: maker.name, viewport: drawable.viewport, jobs: jobs.count,
             options: encodingOptions, makeScene: maker.make)
         let printed = Lock<Set<String>>([])
         do {
@@ -209,12 +198,7 @@ struct RenderCommand: AsyncParsableCommand {
                 }
             }
         } catch {
-            switch error {
-            case .render, .tooManyFrames, .cancelled:
-                throw CommandError(message: "\(maker.file ?? maker.name): \(error)")
-            case .encode, .write, .sync:
-                throw CommandError(message: "--out-dir: \(error)")
-            }
+            throw CommandError(error, drawing: maker.file ?? maker.name)
         }
     }
 
@@ -222,34 +206,5 @@ struct RenderCommand: AsyncParsableCommand {
     func isStandardOutput(_ path: String) -> Bool {
         var file = stat(), out = stat()
         return stat(path, &file) == 0 && fstat(1, &out) == 0 && file.st_dev == out.st_dev && file.st_ino == out.st_ino
-    }
-
-    /// The scene's maker in the viewport the scene and the flags give, checked once for
-    /// every way `render` draws (a frame, many, a strip, an animation).
-    ///
-    /// - Throws: `ValidationError` naming the flags (and the file) for a viewport that
-    ///   cannot be drawn; `CommandError` for a scene file that is not a scene.
-    func loadMaker() throws -> SceneOptions.Maker {
-        let maker = try scene.loadMaker(scale: scale)
-        try validateViewport(maker.viewport, from: maker.file)
-        return maker
-    }
-
-    /// Refuses a viewport that cannot be drawn, naming the flags (and the file it came from).
-    func validateViewport(_ viewport: Viewport, from file: String?) throws {
-        let source = file.map { " (the viewport of \($0) and the flags given)" } ?? ""
-        do {
-            try viewport.validate()
-        } catch let .lessThanOnePixel(field, points, scale) {
-            throw ValidationError(
-                "--\(field) \(NumberText.plain(points)) at --scale \(NumberText.plain(scale)) is \(NumberText.plain(points * scale)) pixels\(source); "
-                    + "the viewport must be at least 1 pixel \(field == "width" ? "wide" : "tall")")
-        } catch let .invalid(field, value) {
-            throw ValidationError("--\(field) must be greater than 0, got \(NumberText.plain(value))\(source)")
-        } catch {
-            throw ValidationError(
-                "--width \(NumberText.plain(viewport.width)) × --height \(NumberText.plain(viewport.height)) at --scale \(NumberText.plain(viewport.scale))"
-                    + "\(source): \(error)")
-        }
     }
 }

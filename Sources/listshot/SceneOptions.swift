@@ -79,6 +79,9 @@ struct SceneOptions: ParsableArguments {
         let file: String?
         /// The scene file and the images it shows (``Maker/inputs``).
         let inputs: [String]
+
+        /// What a failure of the scene names: the file's path, or the built-in scene's name.
+        var subject: CommandError.Subject { .scene(file ?? name) }
     }
 
     /// Checks the values of the viewport flags that were given, and the scene's name.
@@ -130,6 +133,9 @@ struct SceneOptions: ParsableArguments {
         /// The files the scene is drawn from: the scene file and the images it shows, as
         /// they are named (relative to the current folder); none for a built-in scene.
         var inputs: [String] = []
+
+        /// What a failure of the scene names: the file's path, or the built-in scene's name.
+        var subject: CommandError.Subject { .scene(file ?? name) }
     }
 
     /// ``load(scale:)``'s scene as a maker of new scenes: resolved by `SceneMaker`, the
@@ -145,7 +151,7 @@ struct SceneOptions: ParsableArguments {
             case let .file(path): resolved = try .file(path, overrides: overrides)
             }
         } catch {
-            throw CommandError(message: "\(error)")
+            throw CommandError(error)
         }
         let viewport = viewport(default: resolved.viewport, scale: scale)
         switch source {
@@ -165,8 +171,8 @@ struct SceneOptions: ParsableArguments {
         return Loaded(scene: maker.make(maker.viewport), viewport: maker.viewport, name: maker.name, file: maker.file, inputs: maker.inputs)
     }
 
-    /// Scrolls the loaded scene to `--offset` (or the top of its range), says on standard
-    /// error when the offset was clamped, and turns a refusal into a `CommandError`.
+    /// Lays the loaded scene out and scrolls it to `--offset` (or the top of its range), says
+    /// on standard error when the offset was clamped, and turns a refusal into a `CommandError`.
     ///
     /// - Parameters:
     ///   - loaded: the scene and viewport `load(scale:)` read.
@@ -176,7 +182,7 @@ struct SceneOptions: ParsableArguments {
         do {
             scroll = try SceneRenderer.scroll(loaded.scene, to: offset, viewport: loaded.viewport)
         } catch {
-            throw CommandError(message: "\(loaded.file ?? loaded.name): \(error)")
+            throw CommandError(error, subject: loaded.subject)
         }
         if scroll.wasClamped { printClampingNote(scroll, doing: doing) }
         return scroll

@@ -86,7 +86,7 @@ import Testing
         for jobs in [1, 3] {
             let folder = makeTemporaryFolder()
             defer { removeTree(folder) }
-            let pipeline = FramePipeline(sceneName: "estimated", viewport: description.viewport, jobs: jobs, makeScene: make)
+            let pipeline = FramePipeline(sceneName: "estimated", viewport: try ValidatedViewport(description.viewport), jobs: jobs, makeScene: make)
             let frames = try await pipeline.render(offsets: offsets, into: folder)
             for (frame, offset) in zip(frames, offsets) {
                 let expected = try Self.oneFrame(make, offset: offset, viewport: description.viewport)
@@ -102,7 +102,7 @@ import Testing
             let folder = makeTemporaryFolder()
             defer { removeTree(folder) }
             let viewport = Viewport(width: 100, height: 100, scale: 1)
-            let pipeline = FramePipeline(sceneName: "snap", viewport: viewport, jobs: jobs) { SnappingScene(viewport: $0) }
+            let pipeline = FramePipeline(sceneName: "snap", viewport: try ValidatedViewport(viewport), jobs: jobs) { SnappingScene(viewport: $0) }
             let offsets: [Double] = [130, 150, 120, 170]
             let frames = try await pipeline.render(offsets: offsets, into: folder)
             #expect(frames.map(\.path) == Array(repeating: folder + "/snap-100.png", count: 4))
@@ -158,7 +158,7 @@ import Testing
     @Test func renderingIntoAUsedFramebufferGivesTheSamePixels() throws {
         let contacts = BuiltInScene.named("contacts")!
         let clear = try SceneFile.parse(Array(##"{"backgroundColor": "#00000000", "sections": [{"generate": {"count": 5}}]}"##.utf8), name: "clear.json")
-        var framebuffer = SceneRenderer.makeFramebuffer(.phone)
+        var framebuffer = SceneRenderer.makeFramebuffer(ValidatedViewport.phone)
         _ = try SceneRenderer.render(contacts.make(.phone), offset: 600, viewport: .phone, into: &framebuffer)
         let scroll = try SceneRenderer.render(contacts.make(.phone), offset: 33.5, viewport: .phone, into: &framebuffer)
         #expect(scroll.appliedOffset == 33.5)

@@ -92,7 +92,7 @@ import Glibc
         func write(_ duration: Double, to name: String) async throws -> (held: Int, file: [UInt8], timeline: ScrollAnimation.Timeline) {
             let encoder = try APNGEncoder()
             let timeline = try await ScrollAnimation.write(
-                from: 0, to: 5000, duration: duration, framesPerSecond: 30, viewport: viewport,
+                from: 0, to: 5000, duration: duration, framesPerSecond: 30, in: try ValidatedViewport(viewport),
                 to: .file(folder + "/" + name), encoder: encoder) { BuiltInScene.named("demo")!.make($0) }
             return (encoder.mostBytesHeld, try readFile(folder + "/" + name), timeline)
         }

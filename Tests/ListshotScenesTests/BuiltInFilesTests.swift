@@ -39,7 +39,8 @@ import Testing
         #expect(description.estimatedRowHeight == 0)
         let scene = FileScene(description)
         #expect(scene.tableView.estimatedRowHeight == 0)
-        let range = SceneRenderer.offsetRange(scene, viewport: .phone)
+        SceneRenderer.layout(scene, in: .phone)
+        let range = SceneRenderer.offsetRange(of: scene)
         scene.tableView.layoutIfNeeded()
         #expect(range.upperBound == scene.tableView.contentSize.height - 844)
         let unsaid = try SceneFile.parse(Array(yaml.replacing("estimatedRowHeight: 0\n", with: "").utf8), name: "s.yaml")
@@ -73,8 +74,10 @@ enum BuiltInFiles {
         let example = try #require(builtIn.example, "\(name) has no example file", sourceLocation: sourceLocation)
         let description = try SceneFile.parse(Array(example.yaml.utf8), name: "\(name).yaml")
         #expect(description.viewport == builtIn.viewport, "\(name): the file's viewport", sourceLocation: sourceLocation)
-        let range = SceneRenderer.offsetRange(builtIn.make(builtIn.viewport), viewport: builtIn.viewport)
-        let fileRange = SceneRenderer.offsetRange(description.makeScene(), viewport: builtIn.viewport)
+        let fromCode = builtIn.make(builtIn.viewport), fromFile = description.makeScene()
+        for scene in [fromCode, fromFile] { SceneRenderer.layout(scene, in: builtIn.viewport) }
+        let range = SceneRenderer.offsetRange(of: fromCode)
+        let fileRange = SceneRenderer.offsetRange(of: fromFile)
         #expect(fileRange == range, "\(name): the scrollable range", sourceLocation: sourceLocation)
         // An endless wheel has no ends: its start, half a turn and a whole turn of 24 rows stand in.
         let (start, end) = range.upperBound.isFinite ? (range.lowerBound, range.upperBound) : (0, 24 * 80)

@@ -113,8 +113,9 @@ import Testing
             let header = try #require(table.headerView(forSection: 0))
             #expect(header.frame.minY - table.contentOffset.y == barBottom, "scrolled \(distance)")
         }
-        // The range is measured with the bars expanded, whatever the last offset drawn.
-        #expect(SceneRenderer.offsetRange(scene, viewport: scene.sceneDescription.viewport).lowerBound == -155)
+        // The range is measured with the bars expanded once laid out again, whatever the last offset drawn.
+        SceneRenderer.layout(scene, in: scene.sceneDescription.viewport)
+        #expect(SceneRenderer.offsetRange(of: scene).lowerBound == -155)
     }
 
     @Test func theBarsArePlacedForTheDevice() throws {

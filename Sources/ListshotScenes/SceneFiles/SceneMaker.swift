@@ -7,9 +7,9 @@ import ListshotStructuredText
 /// through ``BuiltInScene/maker(overrides:)``, a scene file through
 /// ``SceneFile/description(of:name:overrides:)`` with the same overrides.
 ///
-/// The viewport is the scene's (its file's, its device's); a caller's own flags apply on
-/// top, and the caller checks the viewport it draws in once (`Viewport/validate()`),
-/// saying what is wrong in its own words.
+/// The viewport is the scene's (its file's, its device's), not checked here: a caller's own
+/// flags apply on top, and the caller makes the viewport it draws in a `ValidatedViewport`
+/// once, saying what is wrong in its own words; the renderer takes that and checks nothing.
 public struct SceneMaker: Sendable {
     /// The viewport: the scene's own, or its device's.
     public let viewport: Viewport
