@@ -2,7 +2,6 @@ import ArgumentParser
 import ListshotFiles
 import ListshotPNG
 import ListshotRendering
-import ListshotSceneFiles
 import ListshotScenes
 import Testing
 
