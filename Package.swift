@@ -35,7 +35,6 @@ let package = Package(
         .library(name: "ListshotLayoutTesting", targets: ["ListshotLayoutTesting"]),
         .library(name: "ListshotViews", targets: ["ListshotViews"]),
         .library(name: "ListshotFiles", targets: ["ListshotFiles"]),
-        .library(name: "ListshotPNG", targets: ["ListshotPNG"]),
         .library(name: "ListshotStructuredText", targets: ["ListshotStructuredText"]),
         .library(name: "ListshotScenes", targets: ["ListshotScenes"]),
         .library(name: "ListshotRendering", targets: ["ListshotRendering"]),
@@ -77,7 +76,7 @@ let package = Package(
         // The layout contract's conformance suite, for any ListLayout, with a one-line
         // assertion for XCTest and Swift Testing (both ship with the toolchain).
         .target(name: "ListshotLayoutTesting", dependencies: ["ListshotGeometry", "ListshotLayout"]),
-        .target(name: "ListshotRaster", dependencies: ["ListshotFiles", "ListshotGeometry"]),
+        .target(name: "ListshotRaster", dependencies: ["ListshotFiles", "ListshotGeometry", "CListshotPNG"]),
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
@@ -109,7 +108,6 @@ let package = Package(
         // golden's provenance records in a fraction of a second, where Swift took seconds.
         .target(name: "CListshotSHA256"),
         .target(name: "ListshotFiles", dependencies: ["CListshotSHA256"]),
-        .target(name: "ListshotPNG", dependencies: ["ListshotRaster", "ListshotFiles", "CListshotPNG"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
         // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
         // what scene files, docs manifests and the command line read, with no scene in sight.
@@ -119,8 +117,7 @@ let package = Package(
         .target(
             name: "ListshotScenes",
             dependencies: [
-                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotPNG",
-            ],
+                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", ],
             // Compiled in as bytes (`PackageResources`), so `listshot schema` and `listshot
             // scenes NAME --print` need no files beside the binary.
             resources: [
@@ -149,13 +146,13 @@ let package = Package(
         .target(
             name: "ListshotRendering",
             dependencies: [
-                "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes",
+                "ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotFiles", "ListshotStructuredText", "ListshotScenes",
             ]
         ),
         // The comparison's per-pixel loops, in C: at -O0 (the debug builds tests run in) they
         // take milliseconds a frame where unoptimised Swift took a third of a second.
         .target(name: "CListshotSnapshot", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
+        .target(name: "ListshotSnapshot", dependencies: ["ListshotRaster", "ListshotFiles", "ListshotStructuredText", "CListshotSnapshot"]),
         // One-line golden-image assertions for XCTest and Swift Testing (both ship with the
         // toolchain, so this target needs no package).
         .target(
@@ -168,7 +165,7 @@ let package = Package(
         .target(
             name: "ListshotSnapshotTesting",
             dependencies: [
-                "ListshotRaster", "ListshotFiles", "ListshotPNG", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
+                "ListshotRaster", "ListshotFiles", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotSnapshot",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
             ]
         ),
@@ -178,7 +175,7 @@ let package = Package(
         .target(
             name: "ListshotPreview",
             dependencies: [
-                "ListshotFiles", "ListshotLayout", "ListshotPNG", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                "ListshotFiles", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
             ]
@@ -186,7 +183,7 @@ let package = Package(
         .executableTarget(
             name: "listshot",
             dependencies: [
-                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotPNG", "ListshotSnapshot", "ListshotPreview",
+                "ListshotFiles", "ListshotLayout", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotText", "ListshotRaster", "ListshotSnapshot", "ListshotPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -200,16 +197,16 @@ let package = Package(
         // to replay the corpus in-process.
         .executableTarget(
             name: "listshot-fuzz",
-            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
+            dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
         .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
-        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotRaster", "ListshotPNG", "ListshotTestSupport"]),
+        .testTarget(
+            name: "ListshotRasterTests",
+            dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotRaster", "ListshotTestSupport", "CListshotPNG", "CListshotTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
-        .testTarget(
-            name: "ListshotPNGTests", dependencies: ["ListshotPNG", "CListshotPNG", "ListshotRaster", "ListshotFiles", "ListshotTestSupport", "CListshotTestSupport"],
-            exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotViewsTests",
             dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotTestSupport"]
@@ -217,22 +214,22 @@ let package = Package(
         .testTarget(
             name: "ListshotScenesTests",
             dependencies: [
-                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotPNG", "ListshotTestSupport",
+                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
             ]
         ),
         .testTarget(
             name: "ListshotRenderingTests",
             dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotPNG", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport", ]
+                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport", ]
         ),
         .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
         .testTarget(
             name: "ListshotSnapshotTests",
-            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
+            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ListshotTestingTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotFiles", "ListshotScenes", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
+            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotFiles", "ListshotScenes", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
         // The README's and the golden-image tests article's Swift snippets, compiled as written
         // (SnippetSourceTests keeps them the same), under MemberImportVisibility as a user's test
@@ -245,19 +242,19 @@ let package = Package(
         .testTarget(
             name: "ListshotSnapshotTestingTests",
             dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotPNG", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotRendering",
+                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotRendering",
                 "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
         .testTarget(
             name: "ListshotPreviewTests",
-            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotPNG", "ListshotText", "ListshotTestSupport"]
+            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotRaster", "ListshotText", "ListshotTestSupport"]
         ),
         .testTarget(
             name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "listshot-fuzz", "ListshotText", "ListshotTestSupport"]),
         .testTarget(
             name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotPNG", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
+            dependencies: ["listshot", "ListshotFiles", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
             exclude: ["Fixtures"]),
     ]
 )

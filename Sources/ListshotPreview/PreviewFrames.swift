@@ -1,5 +1,5 @@
 import ListshotLayout
-import ListshotPNG
+import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText

@@ -1,5 +1,5 @@
 import ListshotGeometry
-internal import ListshotFiles
+import ListshotFiles
 
 /// The anti-aliased coverage of an ellipse, computed in the ellipse's own pixel frame.
 ///

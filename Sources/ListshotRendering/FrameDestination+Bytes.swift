@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 
 extension FrameDestination {
     /// Writes an encoded file (a strip's PNG, an animation) here, as

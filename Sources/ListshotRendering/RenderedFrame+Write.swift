@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 import ListshotStructuredText
 
 /// Where a rendered frame's PNG goes.

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 
 /// Checks images against golden PNGs and writes what a failure leaves behind: the test

@@ -1,6 +1,6 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 import ListshotStructuredText
 
 /// Makes the last test run's actual images the goldens, without running the tests again:

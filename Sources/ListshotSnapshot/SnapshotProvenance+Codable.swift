@@ -1,4 +1,4 @@
-import ListshotPNG
+import ListshotRaster
 
 /// Provenance as JSON: its text chunks (``SnapshotProvenance/text``) in order, each
 /// `{"keyword": …, "text": …}`, so that a run's failure record keeps exactly what recording

@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 
 /// Where a golden image came from: the listshot that drew it, the test and name, the
 /// offset and scale, and the fonts' digests. Written into the golden as PNG text chunks

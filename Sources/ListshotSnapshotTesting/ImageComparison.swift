@@ -1,7 +1,6 @@
 #if SnapshotTesting  // the package trait that brings swift-snapshot-testing (TraitRequired.swift)
 import Foundation
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import SnapshotTesting

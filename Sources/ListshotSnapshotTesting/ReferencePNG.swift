@@ -1,5 +1,4 @@
 import Foundation
-import ListshotPNG
 import ListshotRaster
 
 /// How the strategies store a framebuffer: a PNG written as listshot's goldens are

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ListshotFiles
 import ListshotLayout
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

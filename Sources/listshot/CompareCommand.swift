@@ -1,5 +1,4 @@
 import ArgumentParser
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import ListshotStructuredText

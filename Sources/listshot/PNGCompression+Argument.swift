@@ -1,5 +1,5 @@
 import ArgumentParser
-import ListshotPNG
+import ListshotRaster
 
 /// `--compression fast|balanced|small`, by the cases' names.
 extension PNGCompression: ExpressibleByArgument {

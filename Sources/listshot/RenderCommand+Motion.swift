@@ -1,5 +1,4 @@
 import ArgumentParser
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import ArgumentParser
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText

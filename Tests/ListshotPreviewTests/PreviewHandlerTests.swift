@@ -1,6 +1,6 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 @testable import ListshotPreview
 import ListshotRendering
 import ListshotScenes

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import ListshotPNG
+import ListshotRaster
 import ListshotPreview
 import ListshotTestSupport
 import Testing

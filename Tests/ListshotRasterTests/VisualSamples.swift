@@ -1,6 +1,5 @@
 import Foundation
 import ListshotGeometry
-import ListshotPNG
 import ListshotRaster
 import Testing
 

@@ -4,7 +4,6 @@ import Glibc
 #endif
 import ListshotGeometry
 import ListshotLayout
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -1,5 +1,5 @@
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import ListshotTestSupport

@@ -1,5 +1,5 @@
 import ListshotFiles
-@testable import ListshotPNG
+@testable import ListshotRaster
 @testable import ListshotRendering
 @testable import ListshotScenes
 import ListshotScenes

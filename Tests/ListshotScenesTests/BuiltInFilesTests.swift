@@ -1,4 +1,3 @@
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -1,7 +1,6 @@
 @testable import ListshotScenes
 import ListshotScenes
 import ListshotGeometry
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotStructuredText

@@ -1,4 +1,4 @@
-import ListshotPNG
+import ListshotRaster
 import ListshotScenes
 import ListshotTestSupport
 import Testing

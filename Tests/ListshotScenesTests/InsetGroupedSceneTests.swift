@@ -1,7 +1,6 @@
 import Foundation
 import ListshotGeometry
 import ListshotLayout
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -1,5 +1,4 @@
 import ListshotGeometry
-import ListshotPNG
 import ListshotRaster
 import ListshotTesting
 import ListshotTestSupport
@@ -15,7 +14,7 @@ import Testing
         "basn3p08", "basn4a08", "basn6a16", "basi6a08", "tbbn3p08", "g03n2c08", "s09n3p02", "s37i3p04",
         "cdfn2c08", "cdhn2c08",
     ]
-    static let folder = RepositoryPaths.root + "/Tests/ListshotPNGTests/Fixtures/pngsuite/"
+    static let folder = RepositoryPaths.root + "/Tests/ListshotRasterTests/Fixtures/pngsuite/"
     static let modes = ContentMode.allCases
 
     /// Grey and white squares of 4 pt, behind each image view.

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ListshotPNG
 import ListshotRaster
 @testable import ListshotScenes
 @testable import ListshotScenes

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotLayout
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -1,4 +1,3 @@
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshotTesting
 import ListshotTestSupport

@@ -1,5 +1,4 @@
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport

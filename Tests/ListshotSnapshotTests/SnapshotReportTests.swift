@@ -1,7 +1,6 @@
 import Foundation
 import ListshotFiles
 import ListshotGeometry
-import ListshotPNG
 import ListshotRaster
 @testable import ListshotSnapshot
 import ListshotTestSupport

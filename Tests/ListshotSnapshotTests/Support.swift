@@ -1,4 +1,3 @@
-import ListshotPNG
 import ListshotRaster
 
 /// A `width` × `height` image of `color` with the pixels `dots` painted `dot`.

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 import ListshotTestSupport
 import Testing

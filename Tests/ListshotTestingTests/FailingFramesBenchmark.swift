@@ -1,5 +1,4 @@
 import Foundation
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport

@@ -1,6 +1,6 @@
 import class Foundation.FileManager
 import ListshotLayout
-import ListshotPNG
+import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport
 import ListshotViews

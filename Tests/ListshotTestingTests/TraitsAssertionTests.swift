@@ -1,5 +1,4 @@
 import ListshotGeometry
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

@@ -1,7 +1,6 @@
 import class Foundation.FileManager
 import ListshotFiles
 import ListshotLayout
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import ListshotTestSupport

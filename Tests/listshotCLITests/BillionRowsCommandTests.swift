@@ -1,5 +1,5 @@
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Issue 8: `listshot layout` and `listshot render` take a scene of a billion generated rows

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ListshotFiles
-import ListshotPNG
+import ListshotRaster
 import ListshotRendering
 import ListshotScenes
 import Testing

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 import ListshotSnapshot
 import Testing
@@ -12,7 +11,7 @@ import Testing
         parts.removeLast(3)
         return parts.joined(separator: "/")
     }()
-    static let pngSuite = repository + "/Tests/ListshotPNGTests/Fixtures/pngsuite/"
+    static let pngSuite = repository + "/Tests/ListshotRasterTests/Fixtures/pngsuite/"
     static let fixtures = repository + "/Tests/listshotCLITests/Fixtures/"
 
     let dir: String

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Issue 13, item 6, as a user of `listshot render` meets it: image paths are relative to

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Issue 13, item 3: `listshot render --offsets` and `listshot docs` killed with SIGKILL in

@@ -1,5 +1,5 @@
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Scene files with a `layout` other than the table, through the command line: `--offset`

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 /// Issue 7: where `render` writes, which offset it draws by default, what it names the

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Foundation
-import ListshotPNG
 import ListshotRaster
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import ListshotPNG
 import ListshotRaster
 import ListshotRendering
 import ListshotScenes

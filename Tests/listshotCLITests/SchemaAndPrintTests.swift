@@ -1,5 +1,5 @@
 import Foundation
-import ListshotPNG
+import ListshotRaster
 import ListshotScenes
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import ListshotPNG
+import ListshotRaster
 import ListshotSnapshot
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 
 /// Makes the images of a ``DocsPlan`` on several cores at once (a `WorkerPool`), and records what each was

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import ListshotFiles
-import ListshotPNG
 import ListshotRaster
 import ListshotStructuredText
 

@@ -2,10 +2,9 @@
 import Glibc
 #endif
 import CListshotPNG
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// The encoder's bytes do not depend on where in memory ISA-L's stream state lies.
 ///

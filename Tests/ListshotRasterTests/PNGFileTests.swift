@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Writing and reading PNG files: the encoder's bytes go through the atomic writer, and its
 /// errors name the path.

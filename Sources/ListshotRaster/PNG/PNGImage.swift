@@ -1,4 +1,3 @@
-import ListshotRaster
 
 /// A decoded PNG file: its pixels and its text chunks.
 public struct PNGImage: Sendable, Equatable {

@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Animated PNGs: the chunks in the order the APNG specification asks, numbered and with
 /// good CRCs; every frame read back, by a reader of the tests' own (``APNGReader``) and by

@@ -1,6 +1,5 @@
 import CListshotPNG
 import ListshotFiles
-import ListshotRaster
 
 /// Writes framebuffers as PNG files.
 ///

@@ -1,4 +1,3 @@
-import ListshotPNG
 import ListshotRaster
 import ListshotTestSupport
 import Testing

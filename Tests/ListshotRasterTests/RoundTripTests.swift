@@ -1,7 +1,6 @@
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 @Suite("Encoding")
 struct RoundTripTests {

@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Every kind of file the encoder writes passes `pngcheck`, a validator that shares no code
 /// with libpng: chunk lengths and CRCs, the IHDR fields, the zlib stream and its checksum.

@@ -1,7 +1,6 @@
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// The three compressions (ISA-L, ISA-L and libdeflate, libdeflate): every one writes a
 /// zlib stream that libpng decodes to the same pixels, on every shape.

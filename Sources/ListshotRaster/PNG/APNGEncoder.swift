@@ -1,6 +1,5 @@
 import CListshotPNG
 import ListshotFiles
-import ListshotRaster
 
 /// Writes framebuffers of one size as an animated PNG (APNG) that plays in every browser.
 ///

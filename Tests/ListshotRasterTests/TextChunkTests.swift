@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Text chunks: the encoder writes them as uncompressed iTXt after the IHDR, the decoder
 /// reads tEXt, zTXt and iTXt back. Checked against hand-built chunks and `pngcheck`, never

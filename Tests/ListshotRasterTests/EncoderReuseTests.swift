@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// One encoder for many frames: its output equals a fresh encoder's, and it keeps the
 /// caller's array instead of allocating a new one.

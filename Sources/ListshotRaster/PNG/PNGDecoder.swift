@@ -1,5 +1,4 @@
 import ListshotFiles
-import ListshotRaster
 
 /// Reads PNG files into framebuffers.
 ///

@@ -1,8 +1,7 @@
 import CListshotPNG
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Opaque rows go through SSSE3's byte shuffle where the CPU has it (lspng_scanlines.c), 16
 /// pixels at a time with the rest one by one: the bytes must be those of the plain C, and a

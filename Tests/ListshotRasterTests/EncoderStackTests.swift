@@ -1,8 +1,7 @@
 import CListshotTestSupport
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// The encoder's bytes depend on the frame and the options only, never on what the stack
 /// held before the call.

@@ -1,7 +1,6 @@
-import ListshotRaster
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Odd sizes and mixed opacity: every file decodes to the framebuffer it was made from.
 @Suite struct EncoderShapeTests {

@@ -1,6 +1,5 @@
-import ListshotRaster
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// A minimal APNG reader for the tests, independent of the encoder's code: it splits the
 /// file into chunks, checks each CRC with the tests' own CRC-32, rebuilds every frame as a

@@ -1,9 +1,8 @@
 import ListshotFiles
-import ListshotRaster
 import ListshotTestSupport
 import Testing
 
-@testable import ListshotPNG
+@testable import ListshotRaster
 
 /// Issue 21, item 8: an animation written out as it is made (``APNGEncoder/flush(to:)``) is
 /// the same file, byte for byte, and the encoder holds one frame's bytes at most, whatever

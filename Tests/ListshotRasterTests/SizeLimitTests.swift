@@ -1,4 +1,4 @@
-import ListshotPNG
+import ListshotRaster
 import Testing
 
 @Suite("Decompression-bomb guard")
