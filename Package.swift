@@ -1,32 +1,32 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// One module per layer; each depends only on the layers listed before it, and each target
-// declares exactly the modules its files import. No re-exports, but for the two test
-// libraries: `import ListshotTesting` (or `ListshotSnapshotTesting`) brings the modules whose
-// types their assertions take (their Exports.swift says which).
+// Fourteen Swift library modules, one per layer; each depends only on the layers listed
+// before it, and each target declares exactly the modules its files import. No re-exports,
+// but for ListshotViews (geometry, layouts, pixels and text, as `import UIKit` brings them)
+// and the two test libraries: `import ListshotTesting` (or `ListshotSnapshotTesting`) brings
+// the modules whose types their assertions take (their Exports.swift says which).
 //
-//   ListshotLock       a lock the thread sanitizer sees         (standard library + libc)
+//   ListshotFiles      atomic writes, bounded reads, SHA-256, the version, the lock (libc; SHA-256 rounds in CListshotSHA256)
 //   ListshotGeometry   points, sizes, rects, insets, paths      (standard library only)
 //   ListshotLayout     the layout contract and its five layouts (Geometry)
 //   ListshotLayoutTesting  the contract's conformance suite     (Geometry, Layout)
-//   ListshotRaster     premultiplied RGBA8 framebuffer, fills   (Lock, Geometry)
-//   ListshotFiles      atomic writes, bounded reads, SHA-256, the version  (Lock; its SHA-256 rounds in CListshotSHA256; libc)
-//   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Lock, Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
-//   ListshotPNG        PNG encode/decode through CListshotPNG   (Raster, Files; libpng, libdeflate, ISA-L)
-//   ListshotViews      views, cells, TableView, CollectionView  (Geometry, Layout, Raster, Text)
+//   ListshotRaster     the RGBA8 framebuffer, drawing, PNG in and out (Files, Geometry; libpng, ISA-L, libdeflate in CListshotPNG)
+//   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
+//   ListshotViews      views, cells, traits, TableView, CollectionView (Geometry, Layout, Raster, Text)
 //   ListshotStructuredText  JSON and YAML into one value tree, messages, numbers, exact decimals, offset steps (Yams)
-//   ListshotScenes     scenes, scene descriptions, cell designs, viewports (Lock, Geometry, Layout, Raster, Text, Views, StructuredText)
-//   ListshotSceneFiles scene files into descriptions, the schema, built-ins (Lock, Geometry, Layout, Raster, Files, Text, PNG, Views, StructuredText, Scenes)
-//   ListshotRendering  scenes into frames, strips, animations and files; the worker pool (Lock, Geometry, Raster, Text, Views, Files, PNG, StructuredText, Scenes)
-//   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, PNG, StructuredText; its pixel loops in CListshotSnapshot)
-//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Lock, Raster, Files, Text, Views, StructuredText, Scenes, Rendering, Snapshot)
-//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Lock, Raster, Files, PNG, Views, StructuredText, Scenes, Rendering, Snapshot; SnapshotTesting with the trait of that name)
-//   ListshotDocs       docs manifests, incremental builds      (Lock, Raster, Text, Files, PNG, StructuredText, Scenes, SceneFiles, Rendering)
-//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Lock, Files, Layout, PNG, Views, StructuredText, Scenes, SceneFiles, Rendering; Hummingbird, ServiceLifecycle, Logging with the Preview trait)
-//   listshot           the command-line tool                    (Lock, Files, Layout, StructuredText, Scenes, SceneFiles, Rendering, Text, Raster, PNG, Snapshot, Docs, Preview, ArgumentParser)
-//   ListshotFuzzTargets  the libFuzzer targets' functions       (Geometry, Raster, Text, PNG, StructuredText, Scenes, SceneFiles, Rendering, Docs)
-//   listshot-fuzz      replays fuzz inputs, or (built with -DFUZZING) is the libFuzzer binary (FuzzTargets)
+//   ListshotScenes     the scene model, scene files and their schema, the built-in scenes (Files, Geometry, Layout, Raster, Text, Views, StructuredText)
+//   ListshotRendering  scenes into frames, strips, animations and files; the audit; docs images (Geometry, Raster, Text, Views, Files, StructuredText, Scenes)
+//   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, StructuredText; its pixel loops in CListshotSnapshot)
+//   ListshotTesting    assertSnapshot for XCTest, Swift Testing (Raster, Text, Views, Scenes, Files, StructuredText, Rendering, Snapshot)
+//   ListshotSnapshotTesting  swift-snapshot-testing strategies (Raster, Files, Views, StructuredText, Scenes, Rendering, Snapshot; SnapshotTesting with the trait of that name)
+//   ListshotPreview    `listshot preview`: the page, frames, events, the file watcher, the server (Files, Layout, Raster, Views, Text, StructuredText, Scenes, Rendering; Hummingbird, ServiceLifecycle, Logging with the Preview trait)
+//
+// and three executables:
+//
+//   listshot           the command-line tool                    (Files, Layout, StructuredText, Scenes, Rendering, Text, Raster, Snapshot, Preview, ArgumentParser)
+//   listshot-fuzz      the fuzz targets; replays inputs, or (built with -DFUZZING) is the libFuzzer binary
+//   listshot-benchmarks  the engine's figures                   (Geometry, Layout, Views)
 let package = Package(
     name: "listshot",
     products: [
@@ -71,6 +71,17 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.14.0"),
     ],
     targets: [
+        // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
+        // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
+        // `libdeflate-dev`, which `.ci/run` and the README's Quick start install.
+        .target(
+            name: "CListshotPNG",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
+        ),
+        // SHA-256's rounds, in C: at -O0 (the debug builds tests run in) they hash the fonts a
+        // golden's provenance records in a fraction of a second, where Swift took seconds.
+        .target(name: "CListshotSHA256"),
+        .target(name: "ListshotFiles", dependencies: ["CListshotSHA256"]),
         .target(name: "ListshotGeometry"),
         .target(name: "ListshotLayout", dependencies: ["ListshotGeometry"]),
         // The layout contract's conformance suite, for any ListLayout, with a one-line
@@ -97,17 +108,6 @@ let package = Package(
             name: "ListshotText",
             dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotFiles", "CFreeType", "CHarfBuzz", "CFriBidi"]
         ),
-        // libpng decodes; ISA-L and libdeflate compress what the encoder writes. A C target
-        // cannot declare `providers`: they are Debian's `libpng-dev`, `libisal-dev` and
-        // `libdeflate-dev`, which `.ci/run` and the README's Quick start install.
-        .target(
-            name: "CListshotPNG",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("isal")]
-        ),
-        // SHA-256's rounds, in C: at -O0 (the debug builds tests run in) they hash the fonts a
-        // golden's provenance records in a fraction of a second, where Swift took seconds.
-        .target(name: "CListshotSHA256"),
-        .target(name: "ListshotFiles", dependencies: ["CListshotSHA256"]),
         .target(name: "ListshotViews", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText"]),
         // Strict JSON, YAML through Yams, and the wording of messages about what a file holds:
         // what scene files, docs manifests and the command line read, with no scene in sight.
