@@ -178,7 +178,9 @@ let package = Package(
                 "ListshotFiles", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
                 .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
-            ]
+            ],
+            // The page's HTML, style and script, compiled in as bytes (`PackageResources`).
+            resources: [.embedInCode("PreviewPage.html")]
         ),
         .executableTarget(
             name: "listshot",

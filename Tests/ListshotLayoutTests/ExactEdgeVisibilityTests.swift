@@ -11,8 +11,8 @@ import Testing
 /// it (`numberOfElements(in:)`, which the views use to refuse windows that are too full).
 ///
 /// Every length is on the 1/64-point grid, so every edge below is an exact sum, and each
-/// frame the test relies on is asserted first. Each test was seen failing with the
-/// comparisons it names turned inclusive (`>` into `>=`, `<` into `<=`), one at a time.
+/// frame the test relies on is asserted first. Each test guards the comparisons it names
+/// against turning inclusive (`>` into `>=`, `<` into `<=`).
 @Suite struct ExactEdgeVisibilityTests {
     static func viewport(x: Double = 0, y: Double, width: Double = 390, height: Double) -> LayoutViewport {
         LayoutViewport(origin: Point(x: x, y: y), size: Size(width: width, height: height))
