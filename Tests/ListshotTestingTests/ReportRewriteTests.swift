@@ -6,7 +6,7 @@ import Testing
 
 /// The report is rewritten after the 1st, 2nd, 4th, 8th … failure of a process, and after
 /// any failure a second or more after the last rewrite: a run of many failures costs about
-/// N log N, not N² (800 failures took 14 s of rewriting when every one rewrote the page).
+/// N log N, where rewriting the page on every failure would cost N².
 /// The failures are recorded as expected: no test reported them, so they are not the run's
 /// and the exit line does not announce them.
 @Suite struct ReportRewriteTests {
