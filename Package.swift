@@ -14,7 +14,7 @@ import PackageDescription
 //   ListshotRaster     the RGBA8 framebuffer, drawing, PNG in and out (Files, Geometry; libpng, ISA-L, libdeflate in CListshotPNG)
 //   ListshotText       FreeType faces, HarfBuzz shaping, bidi, lines (Geometry, Raster, Files, CFreeType, CHarfBuzz, CFriBidi)
 //   ListshotViews      views, cells, traits, TableView, CollectionView (Geometry, Layout, Raster, Text)
-//   ListshotStructuredText  JSON and YAML into one value tree, messages, numbers, exact decimals, offset steps (Yams)
+//   ListshotStructuredText  the formats alone: JSON and YAML into one value tree, their errors, messages, numbers, exact decimals (Yams)
 //   ListshotScenes     the scene model, scene files and their schema, the built-in scenes (Files, Geometry, Layout, Raster, Text, Views, StructuredText)
 //   ListshotRendering  scenes into frames, strips, animations and files; the audit; docs images (Geometry, Raster, Text, Views, Files, StructuredText, Scenes)
 //   ListshotSnapshot   comparison, provenance, the HTML report  (Raster, Files, StructuredText; its pixel loops in CListshotSnapshot)

@@ -23,8 +23,8 @@ public enum PreviewScene: Sendable, Hashable {
 
     /// The scene resolved with `overrides`: what `listshot render` resolves for the same scene and flags.
     ///
-    /// - Throws: `SceneFileError` naming the file and the key path or line when it is not a scene.
-    func maker(overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
+    /// - Throws: `StructuredTextError` naming the file and the key path or line when it is not a scene.
+    func maker(overrides: SceneOverrides) throws(StructuredTextError) -> SceneMaker {
         switch self {
         case let .file(path): return try .file(path, overrides: overrides)
         case let .builtIn(name):

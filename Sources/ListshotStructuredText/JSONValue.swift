@@ -33,17 +33,17 @@ extension JSONValue {
     /// numbers too large for a `Double` are refused, and so are lists and objects nested more
     /// than ``JSONParser/maximumDepth`` (512) deep.
     ///
-    /// - Throws: ``SceneFileError`` of kind `.notJSON`, with the line and column of the problem;
+    /// - Throws: ``StructuredTextError`` of kind `.notJSON`, with the line and column of the problem;
     ///   without them only for an empty file or one that is not UTF-8 at all.
-    static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
+    static func parse(_ bytes: [UInt8], file: String) throws(StructuredTextError) -> JSONValue {
         do {
             return try JSONParser.parse(bytes)
         } catch {
             guard let offset = error.offset else {
-                throw SceneFileError(file: file, kind: .notJSON(line: nil, column: nil), message: error.message)
+                throw StructuredTextError(file: file, kind: .notJSON(line: nil, column: nil), message: error.message)
             }
             let (line, column) = position(ofByte: offset, in: bytes)
-            throw SceneFileError(file: file, kind: .notJSON(line: line, column: column), message: error.message)
+            throw StructuredTextError(file: file, kind: .notJSON(line: line, column: column), message: error.message)
         }
     }
 

@@ -30,9 +30,9 @@ public enum StructuredText {
     /// - Parameters:
     ///   - bytes: the document, UTF-8.
     ///   - path: the file's path; errors name it as written here.
-    /// - Throws: ``SceneFileError`` of kind `.notJSON` or `.notYAML`, with the line and column
+    /// - Throws: ``StructuredTextError`` of kind `.notJSON` or `.notYAML`, with the line and column
     ///   of the problem where the parser says where.
-    public static func parse(_ bytes: [UInt8], path: String) throws(SceneFileError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], path: String) throws(StructuredTextError) -> JSONValue {
         try parse(bytes, path: path, format: Format.of(path: path, bytes: bytes))
     }
 
@@ -42,8 +42,8 @@ public enum StructuredText {
     ///   - bytes: the document, UTF-8.
     ///   - path: the file's path; errors name it as written here.
     ///   - format: how to read it.
-    /// - Throws: ``SceneFileError`` of kind `.notJSON` or `.notYAML`.
-    public static func parse(_ bytes: [UInt8], path: String, format: Format) throws(SceneFileError) -> JSONValue {
+    /// - Throws: ``StructuredTextError`` of kind `.notJSON` or `.notYAML`.
+    public static func parse(_ bytes: [UInt8], path: String, format: Format) throws(StructuredTextError) -> JSONValue {
         switch format {
         case .json: return try JSONValue.parse(bytes, file: path)
         case .yaml: return try YAMLReader.parse(bytes, file: path)

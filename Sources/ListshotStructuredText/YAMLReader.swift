@@ -29,16 +29,16 @@ package enum YAMLReader {
 
     /// Parses `bytes` as one YAML document.
     ///
-    /// - Throws: ``SceneFileError`` of kind `.notYAML`, with the line and column where known.
-    package static func parse(_ bytes: [UInt8], file: String) throws(SceneFileError) -> JSONValue {
+    /// - Throws: ``StructuredTextError`` of kind `.notYAML`, with the line and column where known.
+    package static func parse(_ bytes: [UInt8], file: String) throws(StructuredTextError) -> JSONValue {
         try read(bytes, file: file).value
     }
 
     /// ``parse(_:file:)``, with the converter that made the value: what the document expanded
     /// to and how many lists and mappings were converted (a seam for tests).
-    static func read(_ bytes: [UInt8], file: String) throws(SceneFileError) -> (value: JSONValue, converter: Converter) {
-        func failure(_ message: String, _ line: Int? = nil, _ column: Int? = nil) -> SceneFileError {
-            SceneFileError(file: file, kind: .notYAML(line: line, column: column), message: message)
+    static func read(_ bytes: [UInt8], file: String) throws(StructuredTextError) -> (value: JSONValue, converter: Converter) {
+        func failure(_ message: String, _ line: Int? = nil, _ column: Int? = nil) -> StructuredTextError {
+            StructuredTextError(file: file, kind: .notYAML(line: line, column: column), message: message)
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         guard let text = String(validating: body, as: UTF8.self) else {
@@ -50,7 +50,7 @@ package enum YAMLReader {
                 throw failure(problem.message, problem.mark?.line, problem.mark?.column)
             }
             root = try Yams.compose(yaml: text, coreSchema)
-        } catch let error as SceneFileError {
+        } catch let error as StructuredTextError {
             throw error
         } catch let error as YamlError {
             let (message, line, column) = describe(error, in: body)

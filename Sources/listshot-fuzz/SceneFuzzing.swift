@@ -9,7 +9,7 @@ enum SceneFuzzing {
 
     static func run(_ bytes: [UInt8], name: String) -> FuzzOutcome {
         let description: SceneDescription
-        do throws(SceneFileError) {
+        do throws(StructuredTextError) {
             description = try SceneFile.parse(bytes, name: name)
         } catch {
             return .rejected(error.description)

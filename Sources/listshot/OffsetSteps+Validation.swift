@@ -1,4 +1,5 @@
 import ArgumentParser
+import ListshotScenes
 import ListshotStructuredText
 
 /// `--offsets START:END:STEP` on the command line: ``OffsetSteps`` with its problems as

@@ -79,12 +79,12 @@ import Testing
 
     @Test func textIsCappedAtTenThousandCharacters() throws {
         let long = String(repeating: "é", count: 10_001)
-        let error = try #require(throws: SceneFileError.self) {
+        let error = try #require(throws: StructuredTextError.self) {
             try Self.scene(#"{"sections": [{"rows": [{"text": "ok"}, {"detail": "\#(long)"}]}]}"#)
         }
         #expect(error.description == "scene.json: sections[0].rows[1].detail: the text is 10,001 characters long; at most 10,000 are shown")
         _ = try Self.scene(#"{"sections": [{"rows": [{"text": "\#(String(long.dropLast()))"}]}]}"#)
-        let template = try #require(throws: SceneFileError.self) {
+        let template = try #require(throws: StructuredTextError.self) {
             try Self.scene(#"{"sections": [{"generate": {"count": 10, "text": "\#(long)"}}]}"#)
         }
         #expect(template.description == "scene.json: sections[0].generate.text: the text is 10,001 characters long; at most 10,000 are shown")
@@ -109,7 +109,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/scene.json"
         #expect(mkfifo(path, 0o600) == 0)
-        #expect(throws: SceneFileError(
+        #expect(throws: StructuredTextError(
             file: path, kind: .unreadable(code: EINVAL),
             message: "not a regular file (it is a FIFO); a scene file is a JSON or YAML file")) {
             try SceneFile.load(path: path)
@@ -123,7 +123,7 @@ import Testing
         let path = folder + "/big.json"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(truncate(path, off_t(SceneFile.maximumFileSize) + 1) == 0)  // sparse: costs no disk
-        #expect(throws: SceneFileError(
+        #expect(throws: StructuredTextError(
             file: path, kind: .unreadable(code: EFBIG),
             message: "the file is larger than 16 MiB, the most a scene file may be")) {
             try SceneFile.load(path: path)
@@ -135,7 +135,7 @@ import Testing
 @Suite struct LongUnknownKeyTests {
     @Test func aHugeUnknownKeyIsRefusedAtOnceWithAShortMessage() throws {
         let key = String(repeating: "k", count: 1_000_000)
-        let error = try #require(throws: SceneFileError.self) {
+        let error = try #require(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(#"{"\#(key)": 1, "sections": []}"#.utf8), name: "scene.json")
         }
         // The key is cut to 40 characters; the rest is the list of a scene's keys (issue 34 added five).

@@ -49,7 +49,7 @@ import Testing
 
     @Test func aZeroEstimateIsRefusedForMoreRowsThanCanBeMeasuredAtOnce() throws {
         let yaml = "rowHeight: automatic\nestimatedRowHeight: 0\nsections: [{generate: {count: 6000}}, {generate: {count: 4001}}]"
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
         #expect(error.description == "s.yaml: estimatedRowHeight: 0 (no estimate) measures every row before the first frame, "
             + "at most 10,000 rows; the scene has 10,001 self-sizing rows: give an estimate, the height a row is assumed to have until it is shown")
         _ = try SceneFile.parse(Array(yaml.replacing("4001", with: "4000").utf8), name: "s.yaml")

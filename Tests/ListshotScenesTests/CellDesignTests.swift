@@ -12,7 +12,7 @@ import Testing
 /// The `cells` key of scene files: custom cell designs, their parts and frames, the
 /// templates and lists that fill them, and whole error messages for what is wrong.
 @Suite struct CellDesignTests {
-    static func parse(_ yaml: String) throws(SceneFileError) -> SceneDescription {
+    static func parse(_ yaml: String) throws(StructuredTextError) -> SceneDescription {
         try SceneFile.parse(Array(yaml.utf8), name: "s.yaml")
     }
 

@@ -92,7 +92,7 @@ import Testing
     ])
     func badBubbleKeysAreRefused(part: String, message: String) throws {
         let yaml = "cells: {c: {parts: [\(part)]}}\nsections: []"
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
         #expect(error.description == message)
     }
 

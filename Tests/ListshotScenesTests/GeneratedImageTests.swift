@@ -76,7 +76,7 @@ import Testing
          #"s.yaml: sections[0].rows[0].image: expected a PNG file's path or a picture to draw, {"landscape": {…}} or {"avatar": {…}}, got 3"#),
     ])
     func aBadPictureNamesItsKeyPath(image: String, message: String) throws {
-        let error = try #require(throws: SceneFileError.self) { try Self.image(image) }
+        let error = try #require(throws: StructuredTextError.self) { try Self.image(image) }
         #expect(error.description == message)
     }
 

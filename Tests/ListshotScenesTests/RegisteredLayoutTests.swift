@@ -87,7 +87,7 @@ struct CardStackLayout: ListLayout {
     }
 
     @Test func anUnregisteredTypeIsStillRefused() {
-        #expect(throws: SceneFileError.self) {
+        #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(#"{"layout": {"type": "neverRegistered"}, "sections": []}"#.utf8), name: "scene.json")
         }
     }

@@ -49,7 +49,7 @@ import Testing
          #"scene.json: direction: expected a string, got 1"#),
     ])
     func badDirectionsAreRefused(json: String, message: String) throws {
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
         #expect(error.description == message)
     }
 

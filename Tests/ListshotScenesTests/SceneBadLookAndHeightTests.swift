@@ -17,7 +17,7 @@ import Testing
         ("estimatedRowHeight: -5", "s.yaml: estimatedRowHeight: expected a number ≥ 0, got -5"),
     ])
     func aBadSceneKeyNamesTheFileAndKey(line: String, message: String) throws {
-        let error = #expect(throws: SceneFileError.self) {
+        let error = #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array("\(line)\nsections: [{rows: [{text: a}]}]\n".utf8), name: "s.yaml")
         }
         #expect(error?.description == message)
@@ -32,14 +32,14 @@ import Testing
         ("[{footer: {text: a, height: -1}, rows: []}]", "s.yaml: sections[0].footer.height: expected a number ≥ 0, got -1"),
     ])
     func aHeightBelowZeroNamesItsKeyPath(sections: String, message: String) throws {
-        let error = #expect(throws: SceneFileError.self) {
+        let error = #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array("sections: \(sections)\n".utf8), name: "s.yaml")
         }
         #expect(error?.description == message)
     }
 
     @Test func aBadOverrideNamesTheFile() throws {
-        let error = #expect(throws: SceneFileError.self) {
+        let error = #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array("sections: []\n".utf8), name: "s.yaml", overrides: SceneOverrides(textSize: "AX9"))
         }
         #expect(error?.description == #"s.yaml: unknown text size "AX9"; did you mean "AX1"? (use \#(Self.sizes))"#)
@@ -59,11 +59,11 @@ import Testing
         _ = try SceneFile.parse(Array(Self.yaml.utf8), name: "s.yaml")
         let message = "s.yaml: sections: the heights add up to 31173352941176.473 points, more than the 10000000000000 points "
             + "over which listshot lays frames out exactly (at the text size accessibilityExtraExtraExtraLarge, which scales custom cells' heights and the file's rowHeight)"
-        let override = #expect(throws: SceneFileError.self) {
+        let override = #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(Self.yaml.utf8), name: "s.yaml", overrides: SceneOverrides(textSize: "AX5"))
         }
         #expect(override?.description == message)
-        let key = #expect(throws: SceneFileError.self) {
+        let key = #expect(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(("textSize: AX5\n" + Self.yaml).utf8), name: "s.yaml")
         }
         #expect(key?.description == message)

@@ -85,10 +85,10 @@ import Testing
         do {
             _ = try Self.parse(json)
             Issue.record("no error for \(json)")
-        } catch let error as SceneFileError {
+        } catch let error as StructuredTextError {
             #expect(error.description == message)
         } catch {
-            Issue.record("not a SceneFileError: \(error)")
+            Issue.record("not a StructuredTextError: \(error)")
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Scene files that are wrong: each error names the file and the exact key path, and says
 /// what was expected and what was found.
 @Suite struct SceneFileErrorTests {
-    static func error(_ json: String, name: String = "scene.json") -> SceneFileError? {
+    static func error(_ json: String, name: String = "scene.json") -> StructuredTextError? {
         do {
             _ = try SceneFile.parse(Array(json.utf8), name: name)
             return nil
@@ -145,7 +145,7 @@ import Testing
 
     @Test func invalidUTF8IsNotJSON() throws {
         let bytes = Array(#"{"sections": [{"rows": [{"text": "a"#.utf8) + [0xFF] + Array(#""}]}]}"#.utf8)
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(bytes, name: "scene.json") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(bytes, name: "scene.json") }
         #expect(error.description == "scene.json: not valid JSON (line 1, column 36): this string is not valid UTF-8")
     }
 
@@ -166,14 +166,14 @@ import Testing
 
     @Test func aMissingFileIsNamed() throws {
         let path = NSTemporaryDirectory() + "listshot-no-such-\(UUID().uuidString)/scene.json"
-        #expect(throws: SceneFileError(file: path, kind: .unreadable(code: ENOENT), message: "cannot read file: No such file or directory")) {
+        #expect(throws: StructuredTextError(file: path, kind: .unreadable(code: ENOENT), message: "cannot read file: No such file or directory")) {
             try SceneFile.load(path: path)
         }
     }
 
     @Test func aFolderIsNotAFile() throws {
         let folder = NSTemporaryDirectory()
-        #expect(throws: SceneFileError(
+        #expect(throws: StructuredTextError(
             file: folder, kind: .unreadable(code: EINVAL),
             message: "not a regular file (it is a folder); a scene file is a JSON or YAML file")) {
             try SceneFile.load(path: folder)

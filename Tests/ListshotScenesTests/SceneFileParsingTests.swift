@@ -8,7 +8,7 @@ import Testing
 
 /// Scene files that are right: every field lands in the model, defaults fill the rest.
 @Suite struct SceneFileParsingTests {
-    static func parse(_ json: String, name: String = "scene.json") throws(SceneFileError) -> SceneDescription {
+    static func parse(_ json: String, name: String = "scene.json") throws(StructuredTextError) -> SceneDescription {
         try SceneFile.parse(Array(json.utf8), name: name)
     }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SceneFileShortMessageTests {
     @Test func aTenMegabyteStyleGivesAShortMessage() throws {
         let huge = String(repeating: "a", count: 10_000_000)
-        let error = try #require(throws: SceneFileError.self) {
+        let error = try #require(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(#"{"style": "\#(huge)", "sections": []}"#.utf8), name: "s.json")
         }
         let quoted = "\"" + String(repeating: "a", count: 40) + "…\""
@@ -18,7 +18,7 @@ import Testing
 
     @Test func aTenMegabyteStringInTheWrongPlaceGivesAShortMessage() throws {
         let huge = String(repeating: "b", count: 10_000_000)
-        let error = try #require(throws: SceneFileError.self) {
+        let error = try #require(throws: StructuredTextError.self) {
             try SceneFile.parse(Array(#"{"rowHeight": "\#(huge)", "sections": []}"#.utf8), name: "s.json")
         }
         let quoted = "\"" + String(repeating: "b", count: 40) + "…\""

@@ -5,8 +5,8 @@ import Testing
 
 /// YAML scene files: the same values and the same errors as JSON, with YAML's positions.
 @Suite struct SceneFileYAMLTests {
-    static func yamlError(_ yaml: String, name: String = "scene.yaml") throws -> SceneFileError {
-        try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: name) }
+    static func yamlError(_ yaml: String, name: String = "scene.yaml") throws -> StructuredTextError {
+        try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: name) }
     }
 
     @Test func aYAMLSceneReadsAsItsJSONTwin() throws {

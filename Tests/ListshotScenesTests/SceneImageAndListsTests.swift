@@ -41,12 +41,12 @@ import Testing
     @Test func aMissingOrCorruptImageNamesTheFileAndKeyPathButNotItsBytes() throws {
         let folder = try Self.folder(#"{"sections": [{"rows": [{"text": "a"}, {"image": "img/nope.png"}]}]}"#)
         defer { removeTree(folder) }
-        let missing = try #require(throws: SceneFileError.self) { try SceneFile.load(path: folder + "/scene.json") }
+        let missing = try #require(throws: StructuredTextError.self) { try SceneFile.load(path: folder + "/scene.json") }
         #expect(missing.keyPath == "sections[0].rows[1].image")
         #expect(missing.description.hasPrefix(folder + "/scene.json: sections[0].rows[1].image: cannot use the image \"\(folder)/img/nope.png\": "))
         writePlain(Array("SECRET-CONTENTS not a png".utf8), to: folder + "/img/bad.png")
         writePlain(Array(#"{"sections": [{"generate": {"count": 3, "image": "img/bad.png"}}]}"#.utf8), to: folder + "/scene.json")
-        let corrupt = try #require(throws: SceneFileError.self) { try SceneFile.load(path: folder + "/scene.json") }
+        let corrupt = try #require(throws: StructuredTextError.self) { try SceneFile.load(path: folder + "/scene.json") }
         #expect(corrupt.keyPath == "sections[0].generate.image")
         #expect(corrupt.message.hasPrefix("cannot use the image \"\(folder)/img/bad.png\": "))
         #expect(!corrupt.description.contains("SECRET"))
@@ -73,7 +73,7 @@ import Testing
          "s.json: sections[0].generate.lists.name[0]: expected text or a number, got true"),
     ])
     func badListsNameTheKeyPath(json: String, message: String) throws {
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "s.json") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(json.utf8), name: "s.json") }
         #expect(error.description == message)
     }
 }

@@ -105,8 +105,8 @@ import Testing
             expected = "unexpected end of data (the PNG file is truncated)"
         }
         Self.writeScene(image: path, to: folder + "/scene.json")
-        nonisolated(unsafe) var result: Result<SceneDescription, SceneFileError>?
-        let loading = BackgroundThread { result = Result { () throws(SceneFileError) in try SceneFile.load(path: folder + "/scene.json") } }
+        nonisolated(unsafe) var result: Result<SceneDescription, StructuredTextError>?
+        let loading = BackgroundThread { result = Result { () throws(StructuredTextError) in try SceneFile.load(path: folder + "/scene.json") } }
         try #require(loading.finished(within: 60), "the load waited (on a FIFO's writer, or reading /dev/zero)")
         guard case let .failure(error) = result else {
             Issue.record("loaded")

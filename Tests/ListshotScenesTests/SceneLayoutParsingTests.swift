@@ -68,7 +68,7 @@ import Testing
          #"scene.json: layout.itemSize: unknown key (a wheel layout takes "type", "rowHeight", "radius", "ratio", "translation", "side", "infinite")"#),
     ])
     func aBadLayoutIsNamedByItsKeyPath(json: String, message: String) throws {
-        let error = try #require(throws: SceneFileError.self) { try Self.parse(json) }
+        let error = try #require(throws: StructuredTextError.self) { try Self.parse(json) }
         #expect(error.description == message)
     }
 }

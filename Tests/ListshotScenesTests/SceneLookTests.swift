@@ -12,8 +12,8 @@ import Testing
         try SceneFile.parse(Array(json.utf8), name: "scene.json", overrides: overrides)
     }
 
-    static func error(_ json: String, overrides: SceneOverrides = .none) throws -> SceneFileError {
-        try #require(throws: SceneFileError.self) { try parse(json, overrides: overrides) }
+    static func error(_ json: String, overrides: SceneOverrides = .none) throws -> StructuredTextError {
+        try #require(throws: StructuredTextError.self) { try parse(json, overrides: overrides) }
     }
 
     @Test func aDeviceGivesTheViewportAndTheViewportKeysOverrideIt() throws {

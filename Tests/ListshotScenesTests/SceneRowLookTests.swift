@@ -57,7 +57,7 @@ import Testing
          #"scene.json: separators.style: unknown separator style "dashed" (use "singleLine", "none")"#),
     ])
     func mistakesNameTheKeyPathAndWhatWasExpected(json: String, message: String) throws {
-        let error = try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
+        let error = try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
         #expect(error.description == message)
     }
 }

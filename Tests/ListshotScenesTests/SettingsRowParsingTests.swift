@@ -53,20 +53,20 @@ import Testing
          #"s.yaml: sections[0].rows[0].icon: give either "image" or "icon" (a symbol on a coloured square), not both"#),
     ])
     func aMistakeNamesTheFileAndKeyPath(row: String, message: String) throws {
-        let error = #expect(throws: SceneFileError.self) { try Self.rows(row) }
+        let error = #expect(throws: StructuredTextError.self) { try Self.rows(row) }
         #expect(error?.description == message)
     }
 
     @Test func aCustomCellTakesNoSettingsParts() throws {
         let yaml = "cells: {c: {parts: [{text: x, baseline: 20}]}}\nsections: [{rows: [{cell: c, badge: 1}]}]\n"
-        let error = #expect(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
+        let error = #expect(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
         #expect(error?.description == #"s.yaml: sections[0].rows[0].cell: a custom cell draws its own parts; "badge" is for a standard cell (give "style" instead)"#)
     }
 
     /// A generated pattern takes no switch: `isOn` is a listed row's.
     @Test func aGeneratedPatternTakesNoSwitch() throws {
         let yaml = "sections: [{generate: {count: 3, accessory: switch}}]\n"
-        let error = #expect(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
+        let error = #expect(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: "s.yaml") }
         #expect(error?.description == #"s.yaml: sections[0].generate.accessory: unknown accessory "switch" (use "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton")"#)
     }
 }

@@ -55,7 +55,7 @@ import Testing
          "scene.json: sections: a waterfall shows one section of rows, without a header or footer"),
     ])
     func aWaterfallNeedsColumnsAndOneSection(json: String, message: String) throws {
-        let error = #expect(throws: SceneFileError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
+        let error = #expect(throws: StructuredTextError.self) { try SceneFile.parse(Array(json.utf8), name: "scene.json") }
         #expect(error?.description == message)
     }
 }

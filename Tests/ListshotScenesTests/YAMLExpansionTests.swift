@@ -8,8 +8,8 @@ import Testing
 /// counted on the parsed nodes (not on brackets in text), and unknown tags are refused on
 /// lists and mappings as on values.
 @Suite struct YAMLExpansionTests {
-    static func error(_ yaml: String) throws -> SceneFileError {
-        try #require(throws: SceneFileError.self) { try SceneFile.parse(Array(yaml.utf8), name: "scene.yaml") }
+    static func error(_ yaml: String) throws -> StructuredTextError {
+        try #require(throws: StructuredTextError.self) { try SceneFile.parse(Array(yaml.utf8), name: "scene.yaml") }
     }
 
     /// Lists of ten aliases of the list before, `levels` deep below a list of ten `x`.

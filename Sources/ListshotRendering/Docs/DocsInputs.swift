@@ -67,7 +67,7 @@ public struct DocsInputs: Sendable {
     }
 
     /// The document of the scene file at `path` with `bytes`, counted in ``sceneParses``.
-    func parse(_ bytes: [UInt8], path: String) throws(SceneFileError) -> JSONValue {
+    func parse(_ bytes: [UInt8], path: String) throws(StructuredTextError) -> JSONValue {
         parses.add()
         return try StructuredText.parse(bytes, path: path)
     }

@@ -15,7 +15,7 @@ public struct DocsManifestError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     /// The manifest could not be read or parsed; the parser's message names the file.
-    public init(_ error: SceneFileError) {
+    public init(_ error: StructuredTextError) {
         description = error.description
     }
 }

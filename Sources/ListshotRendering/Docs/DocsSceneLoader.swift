@@ -42,15 +42,15 @@ final class DocsSceneLoader: Sendable {
         switch key.scene {
         case let .builtIn(name):
             guard let builtIn = BuiltInScene.named(name) else { throw DocsImageFailure("no built-in scene is called \(name)") }
-            return try wording { () throws(SceneFileError) in try .builtIn(builtIn, overrides: overrides) }
+            return try wording { () throws(StructuredTextError) in try .builtIn(builtIn, overrides: overrides) }
         case let .file(path, _):
-            return try wording { () throws(SceneFileError) in try .file(path, document: documents[path] ?? .null, overrides: overrides) }
+            return try wording { () throws(StructuredTextError) in try .file(path, document: documents[path] ?? .null, overrides: overrides) }
         }
     }
 
     /// `body`'s maker, its viewport checked (once per key: the images of a scene share
     /// it), each error as an image's failure.
-    private func wording(_ body: () throws(SceneFileError) -> Maker) throws(DocsImageFailure) -> Maker {
+    private func wording(_ body: () throws(StructuredTextError) -> Maker) throws(DocsImageFailure) -> Maker {
         let maker: Maker
         do {
             maker = try body()

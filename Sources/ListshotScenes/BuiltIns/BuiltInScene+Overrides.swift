@@ -10,8 +10,8 @@ extension BuiltInScene {
     /// overrides, as the command line and documentation images articles say of `--device` and
     /// of a docs matrix. The one loader of built-in scenes and files is ``SceneMaker``.
     ///
-    /// - Throws: `SceneFileError` when an override names no appearance, text size or device.
-    public func maker(overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
+    /// - Throws: `StructuredTextError` when an override names no appearance, text size or device.
+    public func maker(overrides: SceneOverrides) throws(StructuredTextError) -> SceneMaker {
         guard overrides != .none, let example else { return SceneMaker(viewport: viewport, make: make, imagePaths: []) }
         return SceneMaker(try example.description(overrides: overrides))
     }

@@ -6,8 +6,8 @@ extension FileScene {
     /// - Parameters:
     ///   - path: the scene file; errors name it as written here.
     ///   - viewport: the screen to lay it out on; `nil` uses the file's own.
-    /// - Throws: `SceneFileError` naming the file and the key path of a bad value.
-    public convenience init(contentsOf path: String, viewport: Viewport? = nil) throws(SceneFileError) {
+    /// - Throws: `StructuredTextError` naming the file and the key path of a bad value.
+    public convenience init(contentsOf path: String, viewport: Viewport? = nil) throws(StructuredTextError) {
         self.init(try SceneFile.load(path: path), viewport: viewport)
     }
 }

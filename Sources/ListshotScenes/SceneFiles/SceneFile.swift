@@ -27,7 +27,7 @@ import ListshotViews
 /// ```
 ///
 /// Every key is checked: a misspelt or unknown key is an error, not ignored, and every
-/// error names the file and the key path of the bad value (`SceneFileError`).
+/// error names the file and the key path of the bad value (`StructuredTextError`).
 public enum SceneFile {
     /// The most rows a scene may have, all its sections together: a billion. A generated
     /// section costs memory for its `heights`, not its rows, so the cap bounds only the
@@ -59,8 +59,8 @@ public enum SceneFile {
     /// Reads and checks the scene file at `path`, JSON or YAML (`StructuredText/Format/of(path:bytes:)`).
     ///
     /// - Parameter path: the file; errors name it as written here.
-    /// - Throws: `SceneFileError` when the file cannot be read, is not JSON or YAML, or is not a scene.
-    public static func load(path: String) throws(SceneFileError) -> SceneDescription {
+    /// - Throws: `StructuredTextError` when the file cannot be read, is not JSON or YAML, or is not a scene.
+    public static func load(path: String) throws(StructuredTextError) -> SceneDescription {
         try parse(readAll(path), name: path)
     }
 
@@ -70,9 +70,9 @@ public enum SceneFile {
     /// - Parameters:
     ///   - path: the file; errors name it as written here.
     ///   - overrides: values from the command line or a docs manifest.
-    /// - Throws: `SceneFileError` when the file cannot be read, is not JSON or YAML, or is
+    /// - Throws: `StructuredTextError` when the file cannot be read, is not JSON or YAML, or is
     ///   not a scene, or an override names no known appearance, text size or device.
-    public static func load(path: String, overrides: SceneOverrides) throws(SceneFileError) -> SceneDescription {
+    public static func load(path: String, overrides: SceneOverrides) throws(StructuredTextError) -> SceneDescription {
         try parse(readAll(path), name: path, overrides: overrides)
     }
 
@@ -83,8 +83,8 @@ public enum SceneFile {
     ///   - name: what errors call the file, usually its path; a name ending in `.yaml` or
     ///     `.yml` is read as YAML, one ending in `.json` as JSON, any other by its first character.
     ///   - overrides: values that replace the file's appearance, text size and device.
-    /// - Throws: `SceneFileError` when the bytes are not JSON or YAML, or not a scene.
-    public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
+    /// - Throws: `StructuredTextError` when the bytes are not JSON or YAML, or not a scene.
+    public static func parse(_ data: [UInt8], name: String, overrides: SceneOverrides = .none) throws(StructuredTextError) -> SceneDescription {
         try description(of: StructuredText.parse(data, path: name), name: name, overrides: overrides)
     }
 
@@ -92,9 +92,9 @@ public enum SceneFile {
     /// its description: ``parse(_:name:overrides:)`` without the parsing, for a caller that
     /// draws one file with several overrides (a docs manifest's matrix) and parses it once.
     ///
-    /// - Throws: `SceneFileError` naming `name` when the document is not a scene, or an
+    /// - Throws: `StructuredTextError` naming `name` when the document is not a scene, or an
     ///   override names no known appearance, text size or device.
-    public static func description(of document: JSONValue, name: String, overrides: SceneOverrides = .none) throws(SceneFileError) -> SceneDescription {
+    public static func description(of document: JSONValue, name: String, overrides: SceneOverrides = .none) throws(StructuredTextError) -> SceneDescription {
         var description: SceneDescription
         do {
             // System colour names in the older colour keys are resolved now, in the appearance the
@@ -110,19 +110,19 @@ public enum SceneFile {
             }
             description = try parsed.get()
         } catch {
-            throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+            throw StructuredTextError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
         }
         do {
             try apply(overrides, to: &description)
         } catch {
-            throw SceneFileError(file: name, kind: .invalidScene, message: "\(error)")
+            throw StructuredTextError(file: name, kind: .invalidScene, message: "\(error)")
         }
         // Checked again at the text size drawn: a custom cell's heights grow with it.
         if overrides.textSize != nil {
             do {
                 try checkTotalHeight(of: description, at: .root.appending("sections"))
             } catch {
-                throw SceneFileError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
+                throw StructuredTextError(file: name, kind: .invalidScene, keyPath: error.path.description, message: error.message)
             }
         }
         return description
@@ -368,17 +368,17 @@ public enum SceneFile {
 
     /// Every byte of the regular file at `path`, at most ``maximumFileSize`` of them: a
     /// device, FIFO, socket or folder is refused before a byte is read.
-    private static func readAll(_ path: String) throws(SceneFileError) -> [UInt8] {
+    private static func readAll(_ path: String) throws(StructuredTextError) -> [UInt8] {
         do {
             return try FileReader.readAll(path, limit: maximumFileSize, regularFileOnly: true)
         } catch {
             switch error.kind {
             case .system:
-                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message)
+                throw StructuredTextError(file: path, kind: .unreadable(code: error.code), message: error.message)
             case .notRegularFile:
-                throw SceneFileError(file: path, kind: .unreadable(code: error.code), message: error.message + "; a scene file is a JSON or YAML file")
+                throw StructuredTextError(file: path, kind: .unreadable(code: error.code), message: error.message + "; a scene file is a JSON or YAML file")
             case .tooLarge:
-                throw SceneFileError(
+                throw StructuredTextError(
                     file: path, kind: .unreadable(code: error.code),
                     message: "the file is larger than \(maximumFileSize >> 20) MiB, the most a scene file may be")
             }

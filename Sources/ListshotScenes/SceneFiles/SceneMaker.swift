@@ -20,25 +20,25 @@ public struct SceneMaker: Sendable {
 
     /// A built-in scene with `overrides` (see ``BuiltInScene/maker(overrides:)``).
     ///
-    /// - Throws: `SceneFileError` when an override names no appearance, text size or device.
-    public static func builtIn(_ scene: BuiltInScene, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
+    /// - Throws: `StructuredTextError` when an override names no appearance, text size or device.
+    public static func builtIn(_ scene: BuiltInScene, overrides: SceneOverrides) throws(StructuredTextError) -> SceneMaker {
         try scene.maker(overrides: overrides)
     }
 
     /// The scene file at `path`, read and checked, with `overrides`.
     ///
-    /// - Throws: `SceneFileError` naming `path` when the file cannot be read or is not a
+    /// - Throws: `StructuredTextError` naming `path` when the file cannot be read or is not a
     ///   scene, or an override names no appearance, text size or device.
-    public static func file(_ path: String, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
+    public static func file(_ path: String, overrides: SceneOverrides) throws(StructuredTextError) -> SceneMaker {
         SceneMaker(try SceneFile.load(path: path, overrides: overrides))
     }
 
     /// The scene file at `path` whose document was already read (a docs build reads each
     /// file once, for its digest, and draws it with several overrides), with `overrides`.
     ///
-    /// - Throws: `SceneFileError` naming `path` when the document is not a scene, or an
+    /// - Throws: `StructuredTextError` naming `path` when the document is not a scene, or an
     ///   override names no appearance, text size or device.
-    public static func file(_ path: String, document: JSONValue, overrides: SceneOverrides) throws(SceneFileError) -> SceneMaker {
+    public static func file(_ path: String, document: JSONValue, overrides: SceneOverrides) throws(StructuredTextError) -> SceneMaker {
         SceneMaker(try SceneFile.description(of: document, name: path, overrides: overrides))
     }
 }

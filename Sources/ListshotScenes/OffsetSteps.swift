@@ -1,3 +1,5 @@
+import ListshotStructuredText
+
 /// `START:END:STEP`: the offsets START, START + STEP, … up to END, and END itself when it
 /// falls on a step (`0:600:200` is 0, 200, 400, 600). Computed in decimal, so each offset is
 /// exactly the number a person would type for it (`0:0.3:0.1` ends at 0.3). What
@@ -14,14 +16,14 @@ public struct OffsetSteps: Sendable, Equatable {
     public enum Problem: Error, Equatable, CustomStringConvertible {
         /// Not three parts separated by ":".
         case notThreeNumbers
-        /// A part is not a decimal number (``ExactDecimal/isDecimal(_:)``), or is too large.
+        /// A part is not a decimal number (`ExactDecimal/isDecimal(_:)`), or is too large.
         case notDecimal(String)
         case tooLarge(String)
-        /// A part has more than ``ExactDecimal/maximumDigits`` significant digits.
+        /// A part has more than `ExactDecimal/maximumDigits` significant digits.
         case tooManyDigits(String)
         case stepNotPositive(step: Double)
         case startAfterEnd(start: Double, end: Double)
-        /// The three numbers at one exponent need more than ``ExactDecimal/maximumDigits`` digits.
+        /// The three numbers at one exponent need more than `ExactDecimal/maximumDigits` digits.
         case tooFine
         /// More than `limit` offsets; `count` is `nil` when it does not fit an `Int`.
         case tooMany(count: Int?, limit: Int)

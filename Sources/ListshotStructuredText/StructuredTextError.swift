@@ -1,12 +1,13 @@
-/// Why a scene file could not be loaded: it names the file, and for a value that is not
-/// what a scene needs, the key path to it.
+/// Why a JSON or YAML file could not be read into what its reader needs (a scene file, a
+/// docs manifest, `listshot-snapshots.yaml`): it names the file, and for a value that is not
+/// what the reader needs, the key path to it.
 ///
 /// The ``description`` is the message to show, e.g.
 /// - `scene.json: cannot read file: No such file or directory`
 /// - `scene.json: not valid JSON (line 4, column 12): unexpected ","`
 /// - `scene.yaml: not valid YAML (line 3, column 7): mapping values are not allowed in this context`
 /// - `scene.json: sections[1].rows[3].height: expected a number ≥ 0 or "automatic", got -5`
-public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct StructuredTextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of problem it is.
     public enum Kind: Equatable, Sendable {
         /// The file could not be read; `code` is the system's `errno`.
@@ -17,7 +18,7 @@ public struct SceneFileError: Error, Equatable, Sendable, CustomStringConvertibl
         /// The bytes are not YAML (for a `.yaml` or `.yml` file). The position is 1-based,
         /// the column counting code points; `nil` when the YAML parser does not say where.
         case notYAML(line: Int?, column: Int?)
-        /// The JSON or YAML is not a scene: ``SceneFileError/keyPath`` says where.
+        /// The JSON or YAML is not a scene: ``StructuredTextError/keyPath`` says where.
         case invalidScene
     }
 
