@@ -189,8 +189,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Seeded randomness and repository paths shared by the test targets.
-        .target(name: "ListshotTestSupport", dependencies: ["ListshotFiles"], path: "Tests/ListshotTestSupport"),
+        // Seeded randomness, repository paths, temporary files, pngcheck and the stack filler,
+        // shared by the test targets.
+        .target(name: "ListshotTestSupport", dependencies: ["ListshotFiles", "CListshotTestSupport"], path: "Tests/ListshotTestSupport"),
         // Fills the stack with a pattern, for tests of code that must not read what it did not set.
         .target(name: "CListshotTestSupport", path: "Tests/CListshotTestSupport"),
         // `swift run -c release listshot-benchmarks`: prints engine figures, asserts nothing.
@@ -202,61 +203,34 @@ let package = Package(
             dependencies: ["ListshotGeometry", "ListshotRaster", "ListshotText", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotFiles", "ListshotSnapshot", "ListshotPreview"]
         ),
         .executableTarget(name: "listshot-benchmarks", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotViews"]),
-        .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotTestSupport"]),
-        .testTarget(
-            name: "ListshotRasterTests",
-            dependencies: ["ListshotFiles", "ListshotGeometry", "ListshotRaster", "ListshotTestSupport", "CListshotPNG", "CListshotTestSupport"],
-            exclude: ["Fixtures"]),
-        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotRaster", "ListshotGeometry", "ListshotViews", "ListshotFiles", "ListshotTestSupport"]),
+        // Each test target depends on the module it tests and ListshotTestSupport, nothing else:
+        // a test imports only what that module is built on (ListshotLayoutTests tests the layout
+        // engine and its conformance suite, which is built on it). Two exceptions, each for what it
+        // tests: ListshotGoldenTests (this repository's goldens, in Snapshots/) uses the golden
+        // library, and the layout conformance suite for a registered layout; ListshotSnippetTests
+        // compiles the README's snippets with the two products they import.
+        .testTarget(name: "ListshotLayoutTests", dependencies: ["ListshotLayoutTesting", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotRasterTests", dependencies: ["ListshotRaster", "ListshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotTextTests", dependencies: ["ListshotText", "ListshotTestSupport"]),
         .testTarget(name: "ListshotFilesTests", dependencies: ["ListshotFiles", "ListshotTestSupport"]),
-        .testTarget(
-            name: "ListshotViewsTests",
-            dependencies: ["ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotTestSupport"]
-        ),
-        .testTarget(
-            name: "ListshotScenesTests",
-            dependencies: [
-                "ListshotFiles", "ListshotGeometry", "ListshotLayout", "ListshotLayoutTesting", "ListshotRaster", "ListshotText", "ListshotViews", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport",
-            ]
-        ),
-        .testTarget(
-            name: "ListshotRenderingTests",
-            dependencies: [
-                "ListshotGeometry", "ListshotLayout", "ListshotRaster", "ListshotViews", "ListshotFiles", "ListshotStructuredText", "ListshotScenes", "ListshotRendering", "ListshotTesting", "ListshotTestSupport", ]
-        ),
-        .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText"]),
-        .testTarget(
-            name: "ListshotSnapshotTests",
-            dependencies: ["ListshotSnapshot", "ListshotRaster", "ListshotGeometry", "ListshotFiles", "ListshotTestSupport"],
-            exclude: ["Fixtures"]),
-        .testTarget(
-            name: "ListshotTestingTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotFiles", "ListshotScenes", "ListshotViews", "ListshotLayout", "ListshotTestSupport"],
-            exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotViewsTests", dependencies: ["ListshotViews", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotScenesTests", dependencies: ["ListshotScenes", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotRenderingTests", dependencies: ["ListshotRendering", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotStructuredTextTests", dependencies: ["ListshotStructuredText", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotSnapshotTests", dependencies: ["ListshotSnapshot", "ListshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotTestingTests", dependencies: ["ListshotTesting", "ListshotTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotGoldenTests", dependencies: ["ListshotTesting", "ListshotLayoutTesting", "ListshotTestSupport"]),
         // The README's and the golden-image tests article's Swift snippets, compiled as written
         // (SnippetSourceTests keeps them the same), under MemberImportVisibility as a user's test
         // target may have it: the imports a snippet shows must be all it needs.
         .testTarget(
             name: "ListshotSnippetTests",
-            dependencies: ["ListshotTesting", "ListshotSnapshotTesting", "ListshotViews", "ListshotTestSupport"],
+            dependencies: ["ListshotTesting", "ListshotSnapshotTesting", "ListshotTestSupport"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
-        .testTarget(
-            name: "ListshotSnapshotTestingTests",
-            dependencies: [
-                "ListshotSnapshotTesting", "ListshotSnapshot", "ListshotRaster", "ListshotLayout", "ListshotViews", "ListshotScenes", "ListshotRendering",
-                "ListshotTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-            ]
-        ),
-        .testTarget(
-            name: "ListshotPreviewTests",
-            dependencies: ["ListshotPreview", "ListshotRendering", "ListshotScenes", "ListshotRaster", "ListshotText", "ListshotTestSupport"]
-        ),
-        .testTarget(
-            name: "ListshotFuzzTests", dependencies: ["ListshotFiles", "listshot-fuzz", "ListshotText", "ListshotTestSupport"]),
-        .testTarget(
-            name: "listshotCLITests",
-            dependencies: ["listshot", "ListshotFiles", "ListshotRaster", "ListshotScenes", "ListshotText", "ListshotRendering", "ListshotSnapshot", "ListshotTestSupport"],
-            exclude: ["Fixtures"]),
+        .testTarget(name: "ListshotSnapshotTestingTests", dependencies: ["ListshotSnapshotTesting", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotPreviewTests", dependencies: ["ListshotPreview", "ListshotTestSupport"]),
+        .testTarget(name: "ListshotFuzzTests", dependencies: ["listshot-fuzz", "ListshotTestSupport"]),
+        .testTarget(name: "listshotCLITests", dependencies: ["listshot", "ListshotTestSupport"], exclude: ["Fixtures"]),
     ]
 )

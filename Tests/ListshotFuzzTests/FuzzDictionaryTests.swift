@@ -6,11 +6,10 @@ import Testing
 /// and every fixed name the scene-file schema knows, so that a new key or layout (issue 23's
 /// `waterfall`) is fuzzed as soon as the schema says it exists.
 @Suite struct FuzzDictionaryTests {
-    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotScenes/SceneFiles/scene.schema.json"
 
     /// Every property name, `enum` string and `const` string in the schema.
     static func schemaWords() throws -> (keys: Set<String>, names: Set<String>) {
-        let data = try Data(contentsOf: URL(fileURLWithPath: schemaPath))
+        let data = try Data(contentsOf: URL(fileURLWithPath: RepositoryPaths.sceneSchema))
         var keys = Set<String>(), names = Set<String>()
         func visit(_ node: Any) {
             if let object = node as? [String: Any] {

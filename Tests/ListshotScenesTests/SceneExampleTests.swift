@@ -9,7 +9,6 @@ import Testing
 /// The example scene files in `Sources/ListshotScenes/BuiltIns/Examples/` and the JSON Schema.
 @Suite struct SceneExampleTests {
     static let examples = RepositoryPaths.root + "/Sources/ListshotScenes/BuiltIns/Examples"
-    static let schemaPath = RepositoryPaths.root + "/Sources/ListshotScenes/SceneFiles/scene.schema.json"
 
     static func parse(_ text: String, _ name: String) throws -> SceneDescription {
         try SceneFile.parse(Array(text.utf8), name: name)
@@ -19,7 +18,7 @@ import Testing
         for example in SceneExample.all {
             #expect(try readFile(Self.examples + "/\(example.name).yaml") == Array(example.yaml.utf8), "\(example.name)")
         }
-        #expect(try readFile(Self.schemaPath) == Array(SceneSchema.text.utf8))
+        #expect(try readFile(RepositoryPaths.sceneSchema) == Array(SceneSchema.text.utf8))
         let files = listFolder(Self.examples).sorted()
         #expect(files == SceneExample.all.map { "\($0.name).yaml" }.sorted())
     }
@@ -72,19 +71,19 @@ import Testing
 
     /// The scenes the tests write inline, which the schema must accept too.
     static let testScenes: [(name: String, text: String)] = [
-        ("full.json", SceneFileParsingTests.fullExample),
-        ("full.yaml", SceneFileYAMLRenderingTests.yamlTwinOfTheFullExample),
-        ("people.json", SceneAppearanceGoldenTests.people.replacing("STYLE", with: "grouped")),
-        ("look.json", SceneLookTests.people.replacing("STYLE", with: "plain")),
+        ("full.json", TestScenes.fullExample),
+        ("full.yaml", TestScenes.fullExampleInYAML),
+        ("people.json", TestScenes.appearancePeople.replacing("STYLE", with: "grouped")),
+        ("look.json", TestScenes.lookPeople.replacing("STYLE", with: "plain")),
         ("wheel.json", #"{"layout": {"type": "wheel", "rowHeight": 80, "ratio": 0.3, "translation": 12, "side": "left", "infinite": true}, "#
             + #""sections": [{"generate": {"count": 24, "text": "Row {i}"}}]}"#),
         ("grid.json", #"{"layout": {"type": "grid", "itemSize": {"width": 100, "height": 80}, "direction": "horizontal"}, "#
             + ##""separators": {"color": "#FF0000", "inset": {"left": 0}}, "sections": [{"generate": {"count": 24}}]}"##),
         ("pictures.yaml", ##"sections: [{rows: [{image: {landscape: {hue: 2, width: 40, height: 30}, scale: 2}}, "##
             + ##"{image: {avatar: {initials: LS, diameter: 58, color: "#FF3B30"}}}]}]"##),
-        ("designs.yaml", CellDesignTests.everyPartKind),
-        ("waterfall.json", WaterfallSceneGoldenTests.json),
-        ("chrome.json", ScreenChromeTests.settings),
+        ("designs.yaml", TestScenes.everyPartKind),
+        ("waterfall.json", TestScenes.waterfall),
+        ("chrome.json", TestScenes.settingsChrome),
         ("toolbar.json", #"{"navigationBar": {"title": "Inbox", "leading": {"icon": "chevron.backward", "title": "Mailboxes"}, "#
             + #""trailing": [{"icon": "ellipsis"}, {"title": "Done", "style": "done"}]}, "searchBar": {}, "#
             + #""toolbar": {"items": ["Edit", {"icon": "plus"}]}, "sections": []}"#),
@@ -101,7 +100,7 @@ import Testing
             _ = try Self.parse(text, name)  // listshot accepts it too
             documents.append((name, try StructuredText.parse(Array(text.utf8), path: name)))
         }
-        let report = try JSONSchemaValidator.validate(documents, schema: Self.schemaPath)
+        let report = try JSONSchemaValidator.validate(documents, schema: RepositoryPaths.sceneSchema)
         #expect(report.isEmpty, "\(report)")
 
         let mistakes: [(String, JSONValue)] = [
@@ -114,7 +113,7 @@ import Testing
                 "cells": .object(["c": .object(["parts": .array([.object(["lable": .string("Hi")])])])]), "sections": .array([]),
             ])),
         ]
-        let refused = try JSONSchemaValidator.validate(mistakes, schema: Self.schemaPath)
+        let refused = try JSONSchemaValidator.validate(mistakes, schema: RepositoryPaths.sceneSchema)
         #expect(Set(refused.keys) == Set(mistakes.map(\.0)))
     }
 }

@@ -4,6 +4,7 @@ import ListshotRaster
 import ListshotScenes
 import ListshotStructuredText
 import ListshotViews
+import ListshotTestSupport
 import Testing
 
 /// Scene files that are right: every field lands in the model, defaults fill the rest.
@@ -13,29 +14,7 @@ import Testing
     }
 
     /// Every key a scene file may have, each set to something other than its default.
-    static let fullExample = """
-        {
-          "viewport": {"width": 320, "height": 480, "scale": 3},
-          "style": "grouped",
-          "contentInset": {"top": 10, "left": 1, "bottom": 20.5, "right": 2},
-          "rowHeight": 50,
-          "estimatedRowHeight": 48,
-          "backgroundColor": "#F2F2F7",
-          "sections": [
-            {"header": {"text": "A", "height": 28}, "footer": {"text": "The end of A", "height": 20},
-             "rows": [
-               {"text": "Ada", "detail": "Analyst", "height": 60},
-               {"text": "Grace", "height": "automatic"},
-               {"text": "Alan"},
-               {}
-             ]},
-            {"header": {"text": "Generated"},
-             "generate": {"count": 1000, "text": "Row {i} of {i}", "detail": "#{i}", "heights": [40, 60, 33.5, "automatic"]}},
-            {"generate": {"count": 3, "height": 44}},
-            {"footer": {"height": 0}, "rows": []}
-          ]
-        }
-        """
+    static let fullExample = TestScenes.fullExample
 
     @Test func everyFieldOfAFullExampleLandsInTheModel() throws {
         let scene = try Self.parse(Self.fullExample)

@@ -63,4 +63,35 @@ import Testing
             .filter { !$0.hasSuffix("TestSupport") }
         #expect(libraries.count <= 14, "\(libraries)")
     }
+
+    /// Each test target's dependencies as Package.swift lists them, in order.
+    static func testTargets() throws -> [String: [String]] {
+        let text = try String(contentsOfFile: RepositoryPaths.root + "/Package.swift", encoding: .utf8)
+        let declaration = try Regex(#"\.testTarget\(\s*name:\s*"([^"]+)",\s*dependencies:\s*\[([^\]]*)\]"#)
+        var targets: [String: [String]] = [:]
+        for match in text.matches(of: declaration) {
+            let names = String(match.output[2].substring!).matches(of: try Regex(#""([^"]+)""#))
+            targets[String(match.output[1].substring!)] = names.map { String($0.output[1].substring!) }
+        }
+        return targets
+    }
+
+    /// A test target depends on the module it tests and ListshotTestSupport, so its tests
+    /// import only what that module is built on. ListshotLayoutTests tests the layout engine
+    /// and its conformance suite (built on it); the two exceptions test what they name.
+    @Test func aTestTargetDependsOnItsModuleAndTheTestSupport() throws {
+        let targets = try Self.testTargets()
+        #expect(targets.count == 16, "\(targets.keys.sorted())")
+        let exceptions: [String: [String]] = [
+            "ListshotLayoutTests": ["ListshotLayoutTesting", "ListshotTestSupport"],
+            "ListshotFuzzTests": ["listshot-fuzz", "ListshotTestSupport"],
+            "listshotCLITests": ["listshot", "ListshotTestSupport"],
+            "ListshotGoldenTests": ["ListshotTesting", "ListshotLayoutTesting", "ListshotTestSupport"],
+            "ListshotSnippetTests": ["ListshotTesting", "ListshotSnapshotTesting", "ListshotTestSupport"],
+        ]
+        for (name, dependencies) in targets.sorted(by: { $0.key < $1.key }) {
+            let expected = exceptions[name] ?? [String(name.dropLast("Tests".count)), "ListshotTestSupport"]
+            #expect(dependencies == expected, "\(name)")
+        }
+    }
 }

@@ -9,4 +9,7 @@ public enum RepositoryPaths {
 
     /// The golden images.
     public static let snapshots = root + "/Snapshots"
+
+    /// The scene files' JSON Schema, as the ListshotScenes module embeds it.
+    public static let sceneSchema = root + "/Sources/ListshotScenes/SceneFiles/scene.schema.json"
 }

@@ -41,7 +41,8 @@ import Testing
         #expect(TextGamma.level(of: Color(rgb: 0xFF0000)) > TextGamma.level(of: Color(rgb: 0x0000FF)))
         // Alpha does not choose the table.
         #expect(TextGamma.level(of: Color(red: 255, green: 255, blue: 255, alpha: 10)) == TextGamma.levels - 1)
-        #expect(TextGamma.level(of: .secondaryLabel) == 4)
+        // UIKit's light secondaryLabel: #3C3C43 at 60 % on white.
+        #expect(TextGamma.level(of: Color(rgb: 0x8E8E93)) == 4)
     }
 
     @Test func tablesAreRebuiltIdentically() {

@@ -4,6 +4,7 @@ import ListshotRendering
 import ListshotScenes
 import ListshotTesting
 import ListshotViews
+import ListshotTestSupport
 import Testing
 
 /// Issue 34: the screen around the list. The large title collapses into the inline title as
@@ -11,19 +12,7 @@ import Testing
 /// bars are placed for the device; and a scene without them is the list alone.
 @Suite struct ScreenChromeTests {
     /// A settings screen on an iPhone 15 (59 pt top safe area, 34 pt home indicator).
-    static let settings = #"""
-        {"device": "iphone-15", "style": "insetGrouped", "statusBar": true,
-         "navigationBar": {"title": "Settings", "largeTitle": true, "trailing": "Edit"},
-         "searchBar": {"placeholder": "Search"},
-         "tabBar": {"items": [{"title": "Home", "icon": "circle"}, {"title": "Profile", "icon": "person"},
-                              {"title": "Settings", "icon": "square"}, {"title": "Zebra"}], "selected": 2},
-         "sections": [
-           {"rows": [{"text": "Airplane Mode"}, {"text": "Wi-Fi", "style": "value1", "detail": "Home", "accessory": "disclosureIndicator"},
-                     {"text": "Bluetooth", "style": "value1", "detail": "On", "accessory": "disclosureIndicator"}]},
-           {"rows": [{"text": "Notifications", "accessory": "disclosureIndicator"}, {"text": "Sounds & Haptics", "accessory": "disclosureIndicator"},
-                     {"text": "Focus", "accessory": "disclosureIndicator"}, {"text": "Screen Time", "accessory": "disclosureIndicator"}]},
-           {"generate": {"count": 12, "text": "General {n}", "accessory": "disclosureIndicator"}}]}
-        """#
+    static let settings = TestScenes.settingsChrome
 
     /// A plain list under a large title, without a search bar: 59 + 44 + 52 = 155 pt of bars.
     static let largeTitle = #"""

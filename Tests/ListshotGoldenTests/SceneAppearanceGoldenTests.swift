@@ -2,18 +2,12 @@ import ListshotRendering
 import ListshotScenes
 import ListshotText
 import ListshotTesting
+import ListshotTestSupport
 import Testing
 
 /// Scene files in the dark appearance and at large text sizes, against goldens in `Snapshots/`.
 @Suite struct SceneAppearanceGoldenTests {
-    static let people = #"""
-        {"device": "iphone-se-3", "style": "STYLE", "rowHeight": "automatic",
-         "sections": [
-           {"header": {"text": "Pioneers"}, "footer": {"text": "Three people who wrote the first programs."},
-            "rows": [{"text": "Ada Lovelace", "detail": "Notes on the Analytical Engine"},
-                     {"text": "Grace Hopper", "detail": "COBOL"}, {"text": "Alan Turing"}]},
-           {"header": {"text": "Generated"}, "generate": {"count": 12, "text": "Row {i}", "detail": "No. {i}"}}]}
-        """#
+    static let people = TestScenes.appearancePeople
 
     static func render(style: String, overrides: SceneOverrides) throws -> RenderedFrame {
         let json = people.replacing("STYLE", with: style)

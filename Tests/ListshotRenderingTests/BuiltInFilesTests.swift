@@ -108,10 +108,3 @@ enum BuiltInFiles {
         return "\(count) pixels differ, within x \(minX)…\(maxX), y \(minY)…\(maxY)"
     }
 }
-
-extension FileScene {
-    /// The built-in scene `name`, a table drawn from its file, made for `viewport`.
-    static func builtIn(_ name: String, viewport: Viewport = .phone) throws -> FileScene {
-        try #require(BuiltInScene.named(name)?.make(viewport) as? FileScene, "\(name) is no table drawn from its file")
-    }
-}

@@ -1,6 +1,7 @@
 import ListshotRendering
 import ListshotScenes
 import ListshotStructuredText
+import ListshotTestSupport
 import Testing
 
 /// YAML scene files: the same values and the same errors as JSON, with YAML's positions.
@@ -122,34 +123,10 @@ import Testing
 
 /// A YAML scene draws the same pixels as its JSON twin.
 @Suite struct SceneFileYAMLRenderingTests {
-    static let yamlTwinOfTheFullExample = """
-        viewport: {width: 320, height: 480, scale: 3}
-        style: grouped
-        contentInset: {top: 10, left: 1, bottom: 20.5, right: 2}
-        rowHeight: 50
-        estimatedRowHeight: 48
-        backgroundColor: "#F2F2F7"
-        sections:
-          - header: {text: A, height: 28}
-            footer: {text: The end of A, height: 20}
-            rows:
-              - {text: Ada, detail: Analyst, height: 60}
-              - {text: Grace, height: automatic}
-              - text: Alan
-              - {}
-          - header: {text: Generated}
-            generate:
-              count: 1000
-              text: "Row {i} of {i}"
-              detail: "#{i}"
-              heights: [40, 60, 33.5, automatic]
-          - generate: {count: 3, height: 44}
-          - footer: {height: 0}
-            rows: []
-        """
+    static let yamlTwinOfTheFullExample = TestScenes.fullExampleInYAML
 
     @Test func theYAMLTwinOfTheFullExampleDrawsTheSamePixels() throws {
-        let json = try SceneFile.parse(Array(SceneFileParsingTests.fullExample.utf8), name: "full.json")
+        let json = try SceneFile.parse(Array(TestScenes.fullExample.utf8), name: "full.json")
         let yaml = try SceneFile.parse(Array(Self.yamlTwinOfTheFullExample.utf8), name: "full.yaml")
         #expect(yaml == json)
         for offset in [0.0, 300, 1500] {

@@ -15,17 +15,7 @@ import Testing
 @Suite struct InsetGroupedSceneTests {
     /// A settings-like scene: a value1 row with an image, selection, every kind of section
     /// edge (three rows, one row, a section without a header), wrapped footers.
-    static let settings = #"""
-        {"style": "insetGrouped", "viewport": {"height": 600},
-         "sections": [
-           {"header": {"text": "Network"}, "footer": {"text": "Wi-Fi and Bluetooth stay on in Airplane Mode."},
-            "rows": [{"text": "Wi-Fi", "style": "value1", "detail": "Home", "accessory": "disclosureIndicator", "image": "icon@2x.png"},
-                     {"text": "Bluetooth", "style": "value1", "detail": "On", "accessory": "disclosureIndicator"},
-                     {"text": "Personal Hotspot", "accessory": "checkmark"}]},
-           {"header": {"text": "One row"}, "rows": [{"text": "Selected, four corners", "accessory": "detailButton", "selected": true}]},
-           {"footer": {"text": "A section without a header, and a footer long enough to wrap over two lines on a phone."},
-            "rows": [{"text": "Subtitle", "detail": "A detail line"}, {"text": "Last row: no separator under it"}]}]}
-        """#
+    static let settings = TestScenes.insetGroupedSettings
 
     /// A folder holding `scene.json` with `json` and a 29 × 29 pt green icon `icon@2x.png`.
     static func folder(_ json: String) throws -> String {

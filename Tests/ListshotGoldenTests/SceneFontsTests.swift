@@ -12,14 +12,7 @@ import Testing
 /// Issue 11: a scene file's `fonts` give the standard cells' labels and the default header and
 /// footer titles their fonts, scaled by the text size; mistakes are errors with key paths.
 @Suite struct SceneFontsTests {
-    static let scene = #"""
-        {"style": "insetGrouped", "viewport": {"height": 420}, "rowHeight": "automatic",
-         "fonts": {"text": {"weight": "semibold", "size": 15}, "detail": {"family": "DejaVu Sans", "size": 13},
-                   "header": {"family": "dejavu sans", "size": 15}, "footer": {"size": 11}},
-         "sections": [
-           {"header": {"text": "Fonts from the file"}, "footer": {"text": "An 11 pt footer."},
-            "rows": [{"text": "Semibold 15", "detail": "DejaVu Sans 13"}, {"text": "Value 1", "style": "value1", "detail": "Detail"}]}]}
-        """#
+    static let scene = TestScenes.fonts
 
     static func load(_ json: String, textSize: String? = nil) throws -> SceneDescription {
         try SceneFile.parse(Array(json.utf8), name: "scene.json", overrides: SceneOverrides(textSize: textSize))
@@ -109,21 +102,5 @@ import Testing
         #expect(description.fonts.isStandard)
         let scene = FileScene(description)
         #expect(scene.tableView.sectionHeaderTitleFont == nil && scene.tableView.sectionFooterTitleFont == nil)
-    }
-
-    @Test(.enabled(if: JSONSchemaValidator.isAvailable, "needs python3 with the jsonschema module (pip install jsonschema)"))
-    func theSchemaTakesFontsAndInsetGroupedAndRefusesMistakes() throws {
-        let good = [("fonts.json", Self.scene), ("settings.json", InsetGroupedSceneTests.settings)]
-        let documents = try good.map { ($0.0, try StructuredText.parse(Array($0.1.utf8), path: $0.0)) }
-        #expect(try JSONSchemaValidator.validate(documents, schema: SceneExampleTests.schemaPath).isEmpty)
-        let mistakes: [(String, JSONValue)] = [
-            ("bad-style.json", .object(["style": .string("inset"), "sections": .array([])])),
-            ("bad-fonts-key.json", .object(["fonts": .object(["heder": .object([:])]), "sections": .array([])])),
-            ("bad-font-key.json", .object(["fonts": .object(["text": .object(["colour": .string("red")])]), "sections": .array([])])),
-            ("bad-size.json", .object(["fonts": .object(["text": .object(["size": .number(0)])]), "sections": .array([])])),
-            ("bad-weight.json", .object(["fonts": .object(["text": .object(["weight": .string("bold")])]), "sections": .array([])])),
-        ]
-        let refused = try JSONSchemaValidator.validate(mistakes, schema: SceneExampleTests.schemaPath)
-        #expect(Set(refused.keys) == Set(mistakes.map(\.0)))
     }
 }

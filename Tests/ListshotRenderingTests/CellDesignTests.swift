@@ -31,56 +31,7 @@ import Testing
     }
 
     /// A scene with every kind of part and most of their keys (the schema test checks it too).
-    static let everyPartKind = ##"""
-        cells:
-          row:
-            backgroundColor: secondarySystemBackground
-            parts:
-              - shape: rectangle
-                frame: {left: 8, right: 8, top: 4, bottom: 4}
-                cornerRadius: 10
-                color: "{color}"
-              - text: "{n}"
-                font: {family: DejaVu Sans, size: 13}
-                color: secondaryLabel
-                frame: {right: 16, width: 40}
-                baseline: 20
-                alignment: right
-              - image: {avatar: {initials: LS, diameter: 80, color: "#34C759"}, scale: 2}
-                frame: {left: 16, width: 40, centerY: 0, height: 40}
-                cornerRadius: 20
-                contentMode: scaleAspectFill
-              - field: {placeholder: "Name {i}", text: ""}
-                frame: {left: 64, right: 64, bottom: 4, height: 30}
-          card:
-            parts:
-              - stack:
-                  axis: vertical
-                  spacing: 4
-                  alignment: fill
-                  margins: {top: 10, left: 16, bottom: 6, right: 16}
-                  parts:
-                    - label: "{text}"
-                      font: {weight: semibold, size: 15}
-                      color: label
-                      lines: 0
-                      lineBreakMode: wordWrap
-                      alignment: left
-                      lineSpacing: 2
-                    - stack:
-                        axis: horizontal
-                        alignment: center
-                        parts:
-                          - image: {landscape: {hue: "{hue}", width: 120, height: 120}, scale: 2}
-                            size: {width: 60, height: 60}
-                          - label: "{detail}"
-        rowHeight: automatic
-        estimatedRowHeight: 0
-        sections:
-          - generate: {count: 30, cell: row, height: 60, lists: {color: ["#FFCC00", systemGray]}}
-          - generate: {count: 1, cell: card, text: A card, detail: with a detail, lists: {hue: [3]}}
-          - generate: {count: 4, cell: card, text: "Card {i}", lists: {hue: [0, 1, 2, 3, 4, 5]}}
-        """##
+    static let everyPartKind = TestScenes.everyPartKind
 
     @Test func everyPartKindParsesAndDraws() throws {
         let description = try Self.parse(Self.everyPartKind)

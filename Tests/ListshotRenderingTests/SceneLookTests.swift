@@ -4,6 +4,7 @@ import ListshotScenes
 import ListshotText
 import ListshotStructuredText
 import ListshotViews
+import ListshotTestSupport
 import Testing
 
 /// Device presets, appearance and text size in scene files and overrides.
@@ -73,11 +74,7 @@ import Testing
         #expect(TextSize.accessibilityExtraExtraExtraLarge.scaled(17) == 53)
     }
 
-    static let people = #"""
-        {"viewport": {"width": 320, "height": 300, "scale": 2}, "style": "STYLE",
-         "sections": [{"header": {"text": "People"}, "footer": {"text": "Three of them"},
-                       "rows": [{"text": "Ada Lovelace", "detail": "Analyst"}, {"text": "Grace Hopper"}, {"text": "Alan Turing"}]}]}
-        """#
+    static let people = TestScenes.lookPeople
 
     @Test(arguments: ["plain", "grouped"])
     func lightIsWhatTheViewsDrawByDefaultAndDarkDiffers(style: String) throws {

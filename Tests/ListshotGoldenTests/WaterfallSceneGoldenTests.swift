@@ -3,32 +3,13 @@ import ListshotScenes
 import ListshotStructuredText
 import ListshotTesting
 import ListshotViews
+import ListshotTestSupport
 import Testing
 
 /// The fifth layout from a scene file (`layout: {type: waterfall, columns: 2}`): cards of
 /// their rows' heights, each under the shortest column, against goldens in `Snapshots/`.
 @Suite struct WaterfallSceneGoldenTests {
-    static let json = #"""
-    {
-      "viewport": {"width": 390, "height": 600, "scale": 2},
-      "backgroundColor": "secondarySystemBackground",
-      "contentInset": {"top": 4, "bottom": 4},
-      "layout": {"type": "waterfall", "columns": 2},
-      "cells": {
-        "card": {
-          "backgroundColor": "clear",
-          "parts": [
-            {"shape": "rectangle", "frame": {"top": 4, "left": 4, "bottom": 4, "right": 4}, "cornerRadius": 12, "color": "{color}"},
-            {"text": "{i}", "font": {"weight": "semibold", "size": 34}, "color": "white", "baseline": 48, "alignment": "center"}
-          ]
-        }
-      },
-      "sections": [
-        {"generate": {"count": 40, "cell": "card", "heights": [180, 120, 240, 150, 100, 210],
-                      "lists": {"color": ["systemRed", "systemOrange", "systemGreen", "systemBlue", "systemIndigo", "systemPurple"]}}}
-      ]
-    }
-    """#
+    static let json = TestScenes.waterfall
 
     static func scene() throws -> any Scene {
         try SceneFile.parse(Array(json.utf8), name: "waterfall.json").makeScene()
