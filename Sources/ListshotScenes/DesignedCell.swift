@@ -171,7 +171,7 @@ final class DesignedCell: TableViewCell {
             let picture = SceneValueReader.$colorsWhileParsing.withValue(colors) {
                 try? image.image.picture(filling: { self.template($0).fill(context) })
             }
-            view.show(picture, from: pictures)
+            view.show(picture.map { RowPicture(picture: $0, pictures: pictures) })
         case let .field(view, field):
             view.placeholder = field.placeholder.fill(context)
             view.text = field.text.fill(context)

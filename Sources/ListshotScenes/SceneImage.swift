@@ -83,7 +83,7 @@ package enum SceneImageSource: Sendable, Equatable {
 /// once. The cache keeps at most `budget` pixels: past it, it forgets what it drew and
 /// starts again (rows whose templates make a new picture each, say ten thousand avatars
 /// with different initials, must not keep them all). It is the only holder of per-row
-/// pictures: a cell's view asks it for the pixels each time it draws (``SizedImageView``),
+/// pictures: a cell's view asks it for the pixels each time it draws (`SizedImageView`),
 /// so a scene's per-row pictures take at most `budget` pixels and the one being drawn,
 /// whatever the rows. One cache belongs to one scene (it is not shared between threads).
 package final class GeneratedImageCache {
