@@ -184,11 +184,12 @@ static inline uint32_t find_match(const matcher *m, size_t p, uint32_t *distance
         best = match_length(here, here - m->pixel_size, limit);
         best_distance = (uint32_t)m->pixel_size;
     }
-    if (p >= 1 && best < limit) {
+    /* A candidate whose byte at `best` differs cannot be longer: it is not measured. */
+    if (p >= 1 && best < limit && here[best] == (here - 1)[best]) {
         uint32_t length = match_length(here, here - 1, limit);
         if (length > best) best = length, best_distance = 1;
     }
-    if (m->row_size != 0 && p >= m->row_size && best < limit) {
+    if (m->row_size != 0 && p >= m->row_size && best < limit && here[best] == (here - m->row_size)[best]) {
         uint32_t length = match_length(here, here - m->row_size, limit);
         if (length > best) best = length, best_distance = (uint32_t)m->row_size;
     }
@@ -346,7 +347,11 @@ static inline void add_bits(bit_writer *w, uint64_t value, unsigned count) {
 
 static inline void flush_bits(bit_writer *w) {
     uint64_t bits = w->bits;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(w->out, &bits, sizeof bits);
+#else
     for (int i = 0; i < 8; i++) w->out[i] = (uint8_t)(bits >> (8 * i));
+#endif
     w->out += w->count >> 3;
     w->bits = w->count >= 8 ? w->bits >> (w->count & ~7u) : w->bits;
     w->count &= 7;
