@@ -89,8 +89,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp(
         "How the PNGs are compressed: fast, balanced or small.",
         discussion: "balanced (the default) is listshot's own DEFLATE matcher for rendered screens: on the contacts frames, "
-            + "files 4 % smaller than Pillow's; fast is ISA-L's level 1 (about 2.5× faster, files 21 % larger); small is "
-            + "libdeflate (about 2.5× slower, files 3 % larger than balanced's). Every choice keeps the pixels; balanced and "
+            + "files 4 % smaller than Pillow's; fast is ISA-L's level 1 (about 2.4× faster, files 21 % larger); small is "
+            + "libdeflate (about 2.7× slower, files 3 % larger than balanced's). Every choice keeps the pixels; balanced and "
             + "small write the same bytes on every CPU.",
         valueName: "compression"))
     var compression: PNGCompression = .balanced
