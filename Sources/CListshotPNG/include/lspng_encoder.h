@@ -112,6 +112,7 @@ size_t lspng_encoder_fast_state_size(void);
  * and unused elsewhere as long as the encoder is) instead of in its own. The
  * output never depends on where that state lies (lspng_deflate.c says why it
  * could); a test moves it around to show so. NULL goes back to the encoder's own.
+ * Only LSPNG_COMPRESSOR_FAST uses ISA-L; for the others this changes nothing.
  */
 void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory);
 
