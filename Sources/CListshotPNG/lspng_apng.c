@@ -172,7 +172,7 @@ lspng_status lspng_apng_add_frame(lspng_encoder *encoder, const lspng_apng_frame
 
     if (prefix > 0) lspng_put_be32(chunk + LSPNG_CHUNK_HEAD, animation->sequence);
     size_t compressed = lspng_deflater_compress(&encoder->deflater, encoder->scanlines, frame->height,
-                                                scanlines_size / frame->height,
+                                                scanlines_size / frame->height, (size_t)channels,
                                                 chunk + LSPNG_CHUNK_HEAD + prefix, room);
     if (compressed == 0) { /* only when it would not fit in one chunk */
         animation->sequence--;

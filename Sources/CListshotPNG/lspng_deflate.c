@@ -1,16 +1,15 @@
 /*
- * The zlib stream of a PNG's scanlines: ISA-L for the top rows, libdeflate
- * for the bottom ones (see lspng_deflate.h).
+ * The zlib stream of a PNG's scanlines, by one of three compressors (see
+ * lspng_deflate.h).
  *
  * A zlib stream (RFC 1950) is a two-byte header, DEFLATE data (RFC 1951) and
- * the Adler-32 of the uncompressed bytes, big-endian. DEFLATE data is a run
- * of blocks, the last one marked final; a block ending on a byte boundary
- * (ISA-L's full flush) can be followed by blocks from another compressor, as
- * long as none of them refers back across the boundary, which a full flush
- * guarantees for ISA-L's side and a fresh libdeflate call for the other.
+ * the Adler-32 of the uncompressed bytes, big-endian. libdeflate writes the
+ * whole stream itself; for ISA-L's and the screen matcher's raw DEFLATE data
+ * the header and the Adler-32 are written here.
  */
 #include "lspng_bytes.h"
 #include "lspng_deflate.h"
+#include "lspng_screen_deflate.h"
 
 #include <isa-l/igzip_lib.h>
 #include <libdeflate.h>
@@ -27,21 +26,33 @@ enum {
     FAST_SLACK = 1024,
 };
 
-int lspng_deflater_init(lspng_deflater *deflater, int level, int thorough_eighths) {
-    deflater->thorough_eighths = thorough_eighths;
-    deflater->thorough = libdeflate_alloc_compressor(level);
-    deflater->fast_buffer_size = ISAL_DEF_LVL1_DEFAULT;
-    deflater->fast_buffer = (uint8_t *)malloc(deflater->fast_buffer_size);
-    deflater->own_fast_stream = (struct isal_zstream *)malloc(sizeof(struct isal_zstream));
-    deflater->fast_stream = deflater->own_fast_stream;
-    return deflater->thorough != NULL && deflater->fast_buffer != NULL && deflater->fast_stream != NULL;
+int lspng_deflater_init(lspng_deflater *deflater, lspng_compressor compressor, int level) {
+    *deflater = (lspng_deflater){0};
+    deflater->compressor = compressor;
+    switch (compressor) {
+    case LSPNG_COMPRESSOR_FAST:
+        deflater->fast_buffer_size = ISAL_DEF_LVL1_DEFAULT;
+        deflater->fast_buffer = (uint8_t *)malloc(deflater->fast_buffer_size);
+        deflater->own_fast_stream = (struct isal_zstream *)malloc(sizeof(struct isal_zstream));
+        deflater->fast_stream = deflater->own_fast_stream;
+        return deflater->fast_buffer != NULL && deflater->fast_stream != NULL;
+    case LSPNG_COMPRESSOR_SCREEN:
+        deflater->screen = lspng_screen_create();
+        return deflater->screen != NULL;
+    case LSPNG_COMPRESSOR_SMALL:
+        deflater->thorough = libdeflate_alloc_compressor(level);
+        return deflater->thorough != NULL;
+    }
+    return 0;
 }
 
 void lspng_deflater_release(lspng_deflater *deflater) {
     libdeflate_free_compressor(deflater->thorough);
+    lspng_screen_destroy(deflater->screen);
     free(deflater->fast_buffer);
     free(deflater->own_fast_stream);
     deflater->thorough = NULL;
+    deflater->screen = NULL;
     deflater->fast_buffer = NULL;
     deflater->own_fast_stream = NULL;
     deflater->fast_stream = NULL;
@@ -57,15 +68,16 @@ static size_t fast_bound(size_t size) {
 }
 
 size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size) {
-    /* Each part's overhead beyond its input is at most what it would be for the whole. */
-    size_t thorough_overhead = libdeflate_deflate_compress_bound(deflater->thorough, size) - size;
-    size_t fast_overhead = fast_bound(size) - size;
-    return ZLIB_HEADER + size + thorough_overhead + fast_overhead + ZLIB_TRAILER;
+    switch (deflater->compressor) {
+    case LSPNG_COMPRESSOR_FAST: return ZLIB_HEADER + fast_bound(size) + ZLIB_TRAILER;
+    case LSPNG_COMPRESSOR_SCREEN: return ZLIB_HEADER + lspng_screen_bound(size) + ZLIB_TRAILER;
+    case LSPNG_COMPRESSOR_SMALL: break;
+    }
+    return libdeflate_zlib_compress_bound(deflater->thorough, size);
 }
 
 /* Raw DEFLATE data for `size` bytes by ISA-L level 1, ending with the final
- * block when `last`, else with a full flush. Returns its length, 0 when it
- * does not fit.
+ * block. Returns its length, 0 when it does not fit.
  *
  * Why not isal_deflate_stateless, the obvious call: in ISA-L 2.30 (Debian 12),
  * the level 1 body (isal_deflate_icf_body_hash_hist_01/02/04), starting a
@@ -85,7 +97,7 @@ size_t lspng_deflater_bound(const lspng_deflater *deflater, size_t size) {
  * finds the same bytes. */
 enum { PRIMER = 16 };
 
-static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t size, int last,
+static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t size,
                             uint8_t *out, size_t capacity) {
     /* ISA-L counts in 32 bits: more than 4 GB of scanlines is refused as too large. */
     if (size > UINT32_MAX) return 0;
@@ -112,45 +124,32 @@ static size_t compress_fast(lspng_deflater *deflater, const uint8_t *in, size_t 
 
     stream->next_in = (uint8_t *)in + primer;
     stream->avail_in = (uint32_t)(size - primer);
-    stream->flush = last ? NO_FLUSH : FULL_FLUSH;
-    stream->end_of_stream = last ? 1 : 0;
+    stream->flush = NO_FLUSH;
+    stream->end_of_stream = 1;
     if (isal_deflate(stream) != COMP_OK || stream->avail_in != 0) return 0;
-    /* Everything is written: the final block, or the full flush's empty stored block with
-     * nothing left in ISA-L's own buffer. Anything short of that means the output did not
-     * fit. */
-    const struct isal_zstate *state = &stream->internal_state;
-    int done = last ? state->state == ZSTATE_END
-                    : state->state == ZSTATE_NEW_HDR && state->b_bytes_valid == state->b_bytes_processed;
-    if (!done) return 0;
+    /* Everything is written, the final block included; anything short of that means the
+     * output did not fit. */
+    if (stream->internal_state.state != ZSTATE_END) return 0;
     return stream->total_out;
 }
 
 size_t lspng_deflater_compress(lspng_deflater *deflater, const uint8_t *scanlines, size_t rows,
-                               size_t row_size, uint8_t *out, size_t capacity) {
-    size_t thorough_rows = rows * (size_t)deflater->thorough_eighths / 8;
-    size_t fast_rows = rows - thorough_rows;
+                               size_t row_size, size_t pixel_size, uint8_t *out, size_t capacity) {
     size_t size = rows * row_size;
-    if (fast_rows == 0) {
+    if (deflater->compressor == LSPNG_COMPRESSOR_SMALL) {
         return libdeflate_zlib_compress(deflater->thorough, scanlines, size, out, capacity);
     }
     if (capacity < ZLIB_HEADER + ZLIB_TRAILER) return 0;
     /* CMF: DEFLATE with a 32 KB window; FLG: "fastest", and a multiple of 31 with CMF. */
     out[0] = 0x78;
     out[1] = 0x01;
-    size_t written = ZLIB_HEADER;
     size_t room = capacity - ZLIB_HEADER - ZLIB_TRAILER;
-    size_t fast = compress_fast(deflater, scanlines, fast_rows * row_size, thorough_rows == 0,
-                                out + written, room);
-    if (fast == 0) return 0;
-    written += fast;
-    room -= fast;
-    if (thorough_rows > 0) {
-        size_t thorough = libdeflate_deflate_compress(deflater->thorough,
-                                                      scanlines + fast_rows * row_size,
-                                                      thorough_rows * row_size, out + written, room);
-        if (thorough == 0) return 0;
-        written += thorough;
-    }
+    size_t written = deflater->compressor == LSPNG_COMPRESSOR_FAST
+                         ? compress_fast(deflater, scanlines, size, out + ZLIB_HEADER, room)
+                         : lspng_screen_compress(deflater->screen, scanlines, size, row_size, pixel_size,
+                                                 out + ZLIB_HEADER, room);
+    if (written == 0) return 0;
+    written += ZLIB_HEADER;
     lspng_put_be32(out + written, libdeflate_adler32(1, scanlines, size));
     return written + ZLIB_TRAILER;
 }

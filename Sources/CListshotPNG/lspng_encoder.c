@@ -1,6 +1,7 @@
 /*
  * The PNG encoder: scanlines (lspng_scanlines.c, lspng_filters.c) compressed
- * by ISA-L and libdeflate (lspng_deflate.c), in a container written here.
+ * by the screen matcher, ISA-L or libdeflate (lspng_deflate.c), in a container
+ * written here.
  *
  * A PNG file is the 8-byte signature followed by chunks. A chunk is its data
  * length (4 bytes, big-endian, at most 2^31 − 1), its type (4 ASCII bytes), the
@@ -66,7 +67,7 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     return *buffer != NULL;
 }
 
-lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder **out_encoder,
+lspng_status lspng_encoder_create(lspng_compressor compressor, int level, lspng_encoder **out_encoder,
                                   char *message, size_t message_capacity) {
     lspng_set_message(message, message_capacity, "%s", "");
     if (out_encoder == NULL) {
@@ -79,13 +80,13 @@ lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder
                           level, LSPNG_MIN_LEVEL, LSPNG_MAX_LEVEL);
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
-    if (thorough_eighths < 0 || thorough_eighths > 8) {
-        lspng_set_message(message, message_capacity,
-                          "the thorough share of rows, %d eighths, is outside 0…8", thorough_eighths);
+    if (compressor != LSPNG_COMPRESSOR_FAST && compressor != LSPNG_COMPRESSOR_SCREEN &&
+        compressor != LSPNG_COMPRESSOR_SMALL) {
+        lspng_set_message(message, message_capacity, "there is no compressor %d", (int)compressor);
         return LSPNG_ERROR_INVALID_ARGUMENT;
     }
     lspng_encoder *encoder = (lspng_encoder *)calloc(1, sizeof *encoder);
-    if (encoder == NULL || !lspng_deflater_init(&encoder->deflater, level, thorough_eighths)) {
+    if (encoder == NULL || !lspng_deflater_init(&encoder->deflater, compressor, level)) {
         if (encoder != NULL) lspng_deflater_release(&encoder->deflater);
         free(encoder);
         lspng_set_message(message, message_capacity, "out of memory creating the PNG encoder");
@@ -280,7 +281,8 @@ lspng_status lspng_encoder_encode(lspng_encoder *encoder, const void *pixels,
     uint8_t *idat = text + encoder->text_size;
 
     size_t compressed = lspng_deflater_compress(&encoder->deflater, encoder->scanlines, height,
-                                                scanlines_size / height, idat + CHUNK_HEAD, idat_room);
+                                                scanlines_size / height, (size_t)channels,
+                                                idat + CHUNK_HEAD, idat_room);
     if (compressed == 0) { /* only when it would not fit in one chunk */
         lspng_set_message(message, message_capacity,
                           "the compressed image would exceed the %u bytes a PNG chunk can hold",

@@ -9,6 +9,9 @@
 public enum FuzzTarget: String, CaseIterable, Sendable {
     /// ``PNGDecoder``: `decode`, `decodeImage` and `text(in:)` of the bytes.
     case png
+    /// ``PNGEncoder``: the bytes as pixels, written with every compression and read back by
+    /// libpng, which must give the same pixels.
+    case pngEncode = "png-encode"
     /// ``SceneFile/parse(_:name:overrides:)`` as JSON, then one small frame of the scene.
     case sceneJSON = "scene-json"
     /// ``SceneFile/parse(_:name:overrides:)`` as YAML, then one small frame of the scene.
@@ -30,6 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public var maximumLength: Int {
         switch self {
         case .png: 65_536
+        case .pngEncode: 65_536
         case .sceneJSON, .sceneYAML: 16_384
         case .docs: 8_192
         case .text: 4_096
@@ -43,6 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public var defaultInputName: String {
         switch self {
         case .png: "fuzz-input.png"
+        case .pngEncode: "fuzz-input.pixels"
         case .sceneJSON: "fuzz-input.json"
         case .sceneYAML: "fuzz-input.yaml"
         // No extension: the manifest's first character picks JSON or YAML.
@@ -63,6 +68,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let name = name ?? defaultInputName
         switch self {
         case .png: return PNGFuzzing.run(bytes)
+        case .pngEncode: return PNGEncodeFuzzing.run(bytes)
         case .sceneJSON: return SceneFuzzing.run(bytes, name: Self.withExtension(name, "json"))
         case .sceneYAML: return SceneFuzzing.run(bytes, name: Self.withExtension(name, "yaml"))
         case .docs: return DocsFuzzing.run(bytes, path: name)

@@ -6,9 +6,10 @@ import Testing
 /// The encoder on a real frame: the contacts scene at offset 600, 780 × 1688 pixels.
 ///
 /// Pillow's files for the 60 contacts frames average 141.7 KB (`../shared/FIELD-NOTES.md`,
-/// "Encoding the contacts frames"); ours may be at most 15 % larger.
+/// "Encoding the contacts frames"); ours, by default (the screen matcher), may be no larger
+/// (this frame: 131.0 KB when it was written).
 @Suite struct ContactsPNGSizeTests {
-    static let limit = 162_955  // 1.15 × 141_700 bytes
+    static let limit = 141_700  // Pillow's average bytes
 
     @Test func aContactsFrameIsSmallRGBAndExact() throws {
         let frame = try ContactsSceneTests.render(offset: 600).frame.framebuffer
@@ -24,9 +25,10 @@ import Testing
         #expect(report.status == 0 && report.output.hasPrefix("OK: "), "pngcheck: \(report.output)")
     }
 
-    /// On a real frame each step from `.fast` to `.small` gives smaller files, and all
-    /// three decode to the same pixels. (Their speeds are measured by `listshot bench
-    /// --compression`, not here.)
+    /// On a real frame `.fast` (ISA-L) gives the largest file, the screen matcher
+    /// (`.balanced`) and libdeflate (`.small`) smaller ones — the matcher's the smallest
+    /// here, as it is on the 60 frames — and all three decode to the same pixels. (Their
+    /// speeds are measured by `listshot bench --compression`, not here.)
     @Test func eachCompressionTradesSizeOnARealFrame() throws {
         let frame = try ContactsSceneTests.render(offset: 600).frame.framebuffer
         let sizes = try PNGCompression.allCases.map { compression in
@@ -35,6 +37,6 @@ import Testing
             return png.count
         }
         #expect(PNGCompression.allCases == [.fast, .balanced, .small])
-        #expect(sizes[0] > sizes[1] && sizes[1] > sizes[2], "fast, balanced, small: \(sizes) bytes")
+        #expect(sizes[0] > sizes[2] && sizes[2] > sizes[1], "fast, balanced, small: \(sizes) bytes")
     }
 }

@@ -2,11 +2,11 @@ import Testing
 
 @testable import ListshotRaster
 
-/// The three compressions (ISA-L, ISA-L and libdeflate, libdeflate): every one writes a
-/// zlib stream that libpng decodes to the same pixels, on every shape.
+/// The three compressions (ISA-L, the screen matcher, libdeflate): every one writes a zlib
+/// stream that libpng decodes to the same pixels, on every shape.
 @Suite struct CompressionTests {
-    /// Noise no compressor can shrink: ISA-L must fall back to stored blocks within the
-    /// room the encoder reserves.
+    /// Noise no compressor can shrink: each must fall back to stored blocks within the room
+    /// the encoder reserves.
     static func noise(width: Int, height: Int, opaque: Bool) throws -> Framebuffer {
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         return try framebuffer(width: width, height: height) { _, _ in
@@ -47,9 +47,9 @@ import Testing
         }
     }
 
-    /// `.small` is libdeflate's zlib stream alone (its level-2 header, 78 5E); the others
-    /// start with the header for ISA-L's fastest level (78 01). Which compressor takes
-    /// which rows depends on the image alone, so the bytes repeat.
+    /// `.small` is libdeflate's zlib stream alone (its level-2 header, 78 5E); for ISA-L's
+    /// and the screen matcher's raw DEFLATE the encoder writes the header of the fastest
+    /// level (78 01). The bytes repeat.
     @Test func theStreamsHeaderSaysWhoBeganIt() throws {
         let frame = try RoundTripTests.opaqueFrame()
         for (compression, header) in [(PNGCompression.fast, [0x78, 0x01]), (.balanced, [0x78, 0x01]), (.small, [0x78, 0x5E])] {

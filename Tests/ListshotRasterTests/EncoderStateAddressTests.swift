@@ -37,7 +37,9 @@ import Testing
         #expect(Self.crc32c(0x2D13_A76B) & 0x1FFF == 0x1298)
     }
 
-    @Test(arguments: [PNGCompression.fast, .balanced])
+    /// `.fast` is the one compression ISA-L writes (`.balanced`, the screen matcher, and
+    /// `.small`, libdeflate, keep no state of ISA-L's).
+    @Test(arguments: [PNGCompression.fast])
     func theBytesDoNotDependOnWhereISALsStateLies(compression: PNGCompression) throws {
         let frame = try PNGDecoder.decode(contentsOf: fixturePath("cells-dark-ax2-top.png"))
         let encoder = try PNGEncoder(options: PNGEncodingOptions(compression: compression, filter: .none))

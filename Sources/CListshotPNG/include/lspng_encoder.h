@@ -1,6 +1,6 @@
 /*
  * lspng_encoder.h — writing PNG files: our own scanlines and container, with
- * ISA-L and libdeflate compressing the image data.
+ * the screen matcher, ISA-L or libdeflate compressing the image data.
  *
  * An encoder keeps its compressors and its two buffers (the PNG
  * scanlines and the finished file) from one image to the next, growing them
@@ -10,9 +10,10 @@
  * every function returns a status and, on failure, writes a message as
  * lspng.h describes.
  *
- * The output depends only on the pixels, the level, the share, the filter, the
- * text given to lspng_encoder_set_text and the versions of the two libraries:
- * no time, gamma or other ancillary chunk is written.
+ * The output depends only on the pixels, the compressor, the level, the filter,
+ * the text given to lspng_encoder_set_text and the version of the library that
+ * compresses (for the screen matcher, of this package): no time, gamma or other
+ * ancillary chunk is written.
  */
 #ifndef LSPNG_ENCODER_H
 #define LSPNG_ENCODER_H
@@ -42,17 +43,27 @@ typedef enum lspng_filter {
     LSPNG_FILTER_ADAPTIVE = 5
 } lspng_filter;
 
+/** Which compressor writes the image data's zlib stream. */
+typedef enum lspng_compressor {
+    /** ISA-L's level 1: the fastest, the largest files; its code is picked for the CPU. */
+    LSPNG_COMPRESSOR_FAST = 0,
+    /** The screen matcher (plain C): the row above and runs first, then a small hash
+     *  chain, blocks split by cost. The default. */
+    LSPNG_COMPRESSOR_SCREEN = 1,
+    /** libdeflate at the encoder's level: the goldens' bytes. */
+    LSPNG_COMPRESSOR_SMALL = 2
+} lspng_compressor;
+
 /** An encoder's compressor and buffers. Opaque. */
 typedef struct lspng_encoder lspng_encoder;
 
 /**
- * A new encoder. The bottom `thorough_eighths` eighths of each image's rows
- * (0…8, rounded down to whole rows) are compressed by libdeflate at `level`
- * (LSPNG_MIN_LEVEL…LSPNG_MAX_LEVEL); the rows above them by ISA-L's fast
- * level 1. 8 gives libdeflate's stream alone, 0 ISA-L's alone.
+ * A new encoder whose image data `compressor` compresses; `level`
+ * (LSPNG_MIN_LEVEL…LSPNG_MAX_LEVEL, checked whichever the compressor) is
+ * libdeflate's, used by LSPNG_COMPRESSOR_SMALL.
  * On success *out_encoder is set; release it with lspng_encoder_destroy.
  */
-lspng_status lspng_encoder_create(int level, int thorough_eighths, lspng_encoder **out_encoder,
+lspng_status lspng_encoder_create(lspng_compressor compressor, int level, lspng_encoder **out_encoder,
                                   char *message, size_t message_capacity);
 
 /** Frees the encoder and its buffers. NULL is allowed. */
@@ -101,6 +112,7 @@ size_t lspng_encoder_fast_state_size(void);
  * and unused elsewhere as long as the encoder is) instead of in its own. The
  * output never depends on where that state lies (lspng_deflate.c says why it
  * could); a test moves it around to show so. NULL goes back to the encoder's own.
+ * Only LSPNG_COMPRESSOR_FAST uses ISA-L; for the others this changes nothing.
  */
 void lspng_encoder_use_fast_state(lspng_encoder *encoder, void *memory);
 

@@ -8,8 +8,9 @@ import ListshotFiles
 /// back the same pixels. The file holds only IHDR, the text of ``PNGEncodingOptions/text``
 /// (iTXt chunks), one IDAT and IEND. The same pixels and options give the same bytes in
 /// every run and process, for given versions of libdeflate and ISA-L; with
-/// ``PNGCompression/small`` on every CPU too, while ISA-L's rows (the other compressions)
-/// may differ from one CPU to another: other valid data for the same pixels.
+/// ``PNGCompression/balanced`` (plain C) and ``PNGCompression/small`` on every CPU too,
+/// while ISA-L's (``PNGCompression/fast``) may differ from one CPU to another: other valid
+/// data for the same pixels.
 ///
 /// For one image, call ``encode(_:options:)`` or ``write(_:to:options:)``. For many, make
 /// one encoder per thread and reuse it: it keeps its compressor and buffers, so encoding
@@ -46,7 +47,7 @@ public final class PNGEncoder {
         var encoder: OpaquePointer? = nil
         let error = withMessageBuffer { message in
             PNGError(status: lspng_encoder_create(
-                    Int32(options.compressionLevel), Int32(options.compression.thoroughEighths), &encoder, message.baseAddress, message.count), message: message)
+                    options.compression.compressor, Int32(options.compressionLevel), &encoder, message.baseAddress, message.count), message: message)
         }
         guard let encoder else { throw error ?? PNGError(.outOfMemory, message: "no PNG encoder") }
         if let error = Self.setText(text, of: encoder) {

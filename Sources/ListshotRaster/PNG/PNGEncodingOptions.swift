@@ -1,3 +1,5 @@
+import CListshotPNG
+
 /// The row filter the encoder applies before compression (PNG filter method 0).
 public enum PNGFilter: Sendable, Equatable, CaseIterable {
     /// No filtering: the default, and on UI frames both the fastest and the smallest.
@@ -15,38 +17,42 @@ public enum PNGFilter: Sendable, Equatable, CaseIterable {
     case adaptive
 }
 
-/// Which compressor takes which rows: speed against file size.
+/// Which compressor writes the image data: speed against file size.
 ///
-/// Two compressors write one zlib stream: ISA-L's level 1 (SIMD, about 9× faster than
-/// libdeflate) takes the top rows, libdeflate at ``PNGEncodingOptions/compressionLevel``
-/// (17 % smaller output than ISA-L's on UI frames) the bottom ones. The split depends only
-/// on the image's height, so the bytes never depend on the machine's core count.
+/// `.balanced`, the default, is listshot's own DEFLATE matcher for rendered screens (plain C,
+/// `lspng_screen_deflate.c`): it tries the matches screens are made of first — the same
+/// bytes one row up, and runs of one pixel — then a small hash chain for text, and splits
+/// the stream into blocks where new Huffman tables pay off. `.fast` is ISA-L's level 1
+/// (SIMD), `.small` libdeflate at ``PNGEncodingOptions/compressionLevel``.
 ///
-/// On the 60 `contacts` frames (780 × 1688, one core, `listshot bench`, 2026-11-27):
+/// On the 60 `contacts` frames (780 × 1688 RGB, one core; CPU time of the compression
+/// alone, best of 5, 2026-11-29; files ÷ Pillow's 8,505,299 bytes):
 ///
 /// | compression | ms a frame | KB a frame | files ÷ Pillow's |
 /// |---|---|---|---|
-/// | `.fast` | 0.9 | 164.7 | 1.16 |
-/// | `.balanced` (default) | 2.5 | 158.9 | 1.12 |
-/// | `.small` | 5.5 | 140.6 | 0.99 |
+/// | `.fast` | 1.3 | 164.7 | 1.16 |
+/// | `.balanced` (default) | 3.2 | 136.6 | 0.96 |
+/// | `.small` | 8.5 | 140.6 | 0.99 |
 ///
-/// Files no larger than Pillow's need libdeflate for all but about 1 row in 20: its
-/// output is the smaller one, and its time is the larger share of every split.
+/// (The `.balanced` it replaced, ISA-L for the top three quarters of the rows and
+/// libdeflate for the rest, took 3.2 ms for 158.9 KB, 1.12× Pillow's.)
 public enum PNGCompression: Sendable, Equatable, CaseIterable {
-    /// ISA-L for every row: the fastest.
+    /// ISA-L's level 1 for every row: the fastest, the largest files. ISA-L picks its code
+    /// for the CPU it runs on, so the bytes may differ from one CPU to another.
     case fast
-    /// ISA-L for the top three quarters of the rows, libdeflate for the bottom quarter.
+    /// The screen matcher: files about the size of Pillow's at a fraction of libdeflate's
+    /// time, the same bytes on every CPU.
     case balanced
-    /// libdeflate for every row: the smallest files, and the same bytes on every CPU (ISA-L
-    /// picks its code for the CPU it runs on).
+    /// libdeflate for every row: the smallest files at level 2 and above, the same bytes on
+    /// every CPU; the goldens use it.
     case small
 
-    /// Eighths of the rows libdeflate compresses.
-    var thoroughEighths: Int {
+    /// The C encoder's compressor for this case.
+    var compressor: lspng_compressor {
         switch self {
-        case .fast: 0
-        case .balanced: 2
-        case .small: 8
+        case .fast: LSPNG_COMPRESSOR_FAST
+        case .balanced: LSPNG_COMPRESSOR_SCREEN
+        case .small: LSPNG_COMPRESSOR_SMALL
         }
     }
 }
@@ -56,10 +62,10 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     /// The compression levels there are.
     static let levels = 0...12
 
-    /// Which compressor takes which rows; `.balanced` by default.
+    /// Which compressor writes the image data; `.balanced` by default.
     public var compression: PNGCompression
-    /// libdeflate's compression level for the rows it takes (see ``compression``),
-    /// 0 (store) … 12 (smallest, slowest); 2 by default. Levels outside 0…12 make encoding
+    /// libdeflate's compression level, used by ``PNGCompression/small``, 0 (store) … 12
+    /// (smallest, slowest); 2 by default. Levels outside 0…12 make encoding
     /// throw ``PNGError/Kind/invalidArgument``.
     ///
     /// On the 60 `contacts` frames (780 × 1688, opaque) level 2 was as fast as level 1 and
