@@ -145,7 +145,7 @@ public struct FramePipeline: Sendable {
         }
 
         let run = Run(draws: draws, drawOfOffset: drawOfOffset, offsets: offsets, onFrame: onFrame)
-        let batch = AtomicFile.Batch()
+        let batch = AtomicFile.Batch(syncing: .inBackground)
         await WorkerPool(jobs: jobs).run(draws.count, makeWorker: Worker.init) { worker, index in
             draw(index, run, worker: &worker, batch: batch, folder: folder)
         }

@@ -94,4 +94,101 @@ struct AtomicFileBatchTests {
         #expect(listFolder(folder).count == 64)
         #expect(try readFile(folder + "/f63.bin") == [63])
     }
+
+    // MARK: Syncing in the background
+
+    /// A sync function that records what it synced and fails with `failing` for names
+    /// ending in `failingName`.
+    final class Recorder: Sendable {
+        let synced = Lock<[String]>([])
+        let failingName: String?
+        let failing: Int32
+
+        init(failingName: String? = nil, failing: Int32 = EIO) {
+            self.failingName = failingName
+            self.failing = failing
+        }
+
+        var sync: @Sendable (String) -> Int32 {
+            { [self] target in
+                synced.withLock { $0.append(target) }
+                if let failingName, target.hasSuffix(failingName) { return failing }
+                return AtomicFile.Batch.fsyncFile(target)
+            }
+        }
+
+        var names: [String] { synced.withLock { $0.map { String($0.split(separator: "/").last!) } } }
+    }
+
+    /// Polls `condition` up to 10 s; the background thread syncs soon, not at once.
+    func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<1000 {
+            if condition() { return true }
+            usleep(10_000)
+        }
+        return condition()
+    }
+
+    @Test func atFinishNothingIsSyncedBeforeFinish() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let recorder = Recorder()
+        let batch = AtomicFile.Batch(syncing: .atFinish, sync: recorder.sync)
+        try batch.write([1], to: folder + "/a.png")
+        try batch.write([2], to: folder + "/b.png")
+        usleep(50_000)
+        #expect(recorder.names.isEmpty)
+        #expect(batch.unsyncedFileCount == 2)
+        try batch.finish()
+        #expect(recorder.names == ["a.png", "b.png"])
+    }
+
+    @Test func inTheBackgroundEachFileIsSyncedOnceBeforeFinishReturns() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let recorder = Recorder()
+        let batch = AtomicFile.Batch(syncing: .inBackground, sync: recorder.sync)
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            try? batch.write([UInt8(i)], to: folder + "/f\(i).bin")
+        }
+        try batch.finish()
+        #expect(batch.unsyncedFileCount == 0)
+        #expect(recorder.names.sorted() == (0..<64).map { "f\($0).bin" }.sorted())
+        #expect(listFolder(folder).count == 64)
+    }
+
+    @Test func inTheBackgroundFilesAreSyncedBeforeFinish() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let recorder = Recorder()
+        let batch = AtomicFile.Batch(syncing: .inBackground, sync: recorder.sync)
+        try batch.write([1], to: folder + "/a.png")
+        #expect(eventually { recorder.names == ["a.png"] && batch.unsyncedFileCount == 0 }, "synced without finish()")
+        // Written again after its sync: synced again.
+        try batch.write([2], to: folder + "/a.png")
+        try batch.finish()
+        #expect(recorder.names == ["a.png", "a.png"])
+        #expect(try readFile(folder + "/a.png") == [2])
+        // The batch is written through again after finish(): a new thread syncs.
+        try batch.write([3], to: folder + "/b.png")
+        #expect(eventually { recorder.names.count == 3 })
+        try batch.finish()
+        #expect(recorder.names == ["a.png", "a.png", "b.png"])
+    }
+
+    @Test func aSyncThatFailsInTheBackgroundIsReportedByFinish() throws {
+        let folder = makeTemporaryFolder()
+        defer { removeTree(folder) }
+        let recorder = Recorder(failingName: "b.png")
+        let batch = AtomicFile.Batch(syncing: .inBackground, sync: recorder.sync)
+        for name in ["a.png", "b.png", "c.png"] { try batch.write([1], to: folder + "/" + name) }
+        let error = #expect(throws: FileError.self) { try batch.finish() }
+        #expect(error?.description == "\(folder)/b.png: cannot write file (fsync): Input/output error")
+        #expect(recorder.names == ["a.png", "b.png", "c.png"], "every file tried")
+        // A file gone before its sync is skipped, not an error.
+        let gone = Recorder(failingName: "a.png", failing: ENOENT)
+        let next = AtomicFile.Batch(syncing: .inBackground, sync: gone.sync)
+        try next.write([1], to: folder + "/a.png")
+        try next.finish()
+    }
 }

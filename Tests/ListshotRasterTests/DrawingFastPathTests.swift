@@ -192,6 +192,19 @@ import Testing
         #expect(canvas.framebuffer.color(x: 10, y: 10) != .white)
     }
 
+    /// `Framebuffer.fill` writes every pixel: by `memset` for four equal bytes, by copies
+    /// of a 1,024-pixel block otherwise, whatever the count is against the block.
+    @Test(arguments: [1, 2, 3, 1023, 1024, 1025, 2048, 2049, 5000])
+    func aFillWritesEveryPixel(count: Int) {
+        for value: UInt32 in [0xFFFF_FFFF, 0, 0x8080_8080, 0xFF34_5678, 0x0100_0001] {
+            var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: count + 1)
+            pixels.withUnsafeMutableBufferPointer { Framebuffer.fill(.init(rebasing: $0[..<count]), with: value) }
+            let written = pixels.prefix(count).allSatisfy { $0 == value }
+            #expect(written, "\(count) pixels of \(value)")
+            #expect(pixels[count] == 0xDEAD_BEEF, "nothing past the end")
+        }
+    }
+
     @Test func opaqueMeansEveryPixel() throws {
         for index in [0, 4095, 4096, 40 * 200 - 1] {
             var fb = try Framebuffer(width: 40, height: 200, color: .white)

@@ -51,7 +51,7 @@ public enum DocsBuild {
         removeStaleTemporaryFiles(plan)
         let items = plan.toMake
         let loader = DocsSceneLoader(inputs: plan.inputs)
-        let batch = AtomicFile.Batch()
+        let batch = AtomicFile.Batch(syncing: .inBackground)
         let run = Run()
         await WorkerPool(jobs: max(1, jobs)).run(items.count, makeWorker: Worker.init) { worker, index in
             let outcome: Outcome
