@@ -5,6 +5,10 @@
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
+#include <stdint.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 void lspng_set_message(char *text, size_t capacity, const char *format, ...) {
     if (text == NULL || capacity == 0) return;
@@ -44,3 +48,14 @@ void lspng_warning_fn(png_structp png, png_const_charp message) {
 }
 
 void lspng_free(void *buffer) { free(buffer); }
+
+void lspng_advise_huge_pages(void *start, size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t begin = ((uintptr_t)start + huge - 1) & ~(huge - 1);
+    uintptr_t end = ((uintptr_t)start + size) & ~(huge - 1);
+    if (end > begin) (void)madvise((void *)begin, end - begin, MADV_HUGEPAGE);
+#else
+    (void)start, (void)size;
+#endif
+}

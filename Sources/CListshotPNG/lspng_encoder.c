@@ -64,6 +64,7 @@ static int reserve(uint8_t **buffer, size_t *capacity, size_t needed) {
     free(*buffer);
     *buffer = (uint8_t *)malloc(needed);
     *capacity = *buffer != NULL ? needed : 0;
+    if (*buffer != NULL) lspng_advise_huge_pages(*buffer, needed);
     return *buffer != NULL;
 }
 

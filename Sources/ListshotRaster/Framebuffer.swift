@@ -1,3 +1,4 @@
+import CListshotPNG
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -79,6 +80,8 @@ public struct Framebuffer: Sendable, Equatable {
         self.height = height
         let value = PixelMath.premultiplied(color)
         self.pixels = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            // Before the first touch: a frame's pixels in a few huge pages, not 1,300 small ones.
+            if let base = buffer.baseAddress { lspng_advise_huge_pages(base, count * MemoryLayout<UInt32>.stride) }
             Self.fill(buffer, with: value)
             initialized = count
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ListshotGeometry
 @testable import ListshotRaster
 import ListshotTestSupport
@@ -203,6 +204,31 @@ import Testing
             #expect(written, "\(count) pixels of \(value)")
             #expect(pixels[count] == 0xDEAD_BEEF, "nothing past the end")
         }
+    }
+
+    /// A framebuffer's pixels are advised huge pages before they are touched (issue 37,
+    /// item 2): the kernel's flags for the mapping that holds them say `hg`.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/smaps"), "needs Linux's /proc/self/smaps"))
+    func aFramebuffersPixelsAreAdvisedHugePages() throws {
+        let framebuffer = try Framebuffer(width: 1024, height: 1024)  // 4 MiB: a whole 2 MiB page inside
+        let start = framebuffer.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let huge: UInt = 2 << 20
+        let page = (start + huge - 1) & ~(huge - 1)
+        let smaps = String(decoding: try readFile("/proc/self/smaps"), as: UTF8.self)  // (its size reads 0)
+        var flags: String?
+        var inside = false
+        for line in smaps.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if let range = fields.first, range.contains("-"), !range.hasSuffix(":") {
+                let bounds = range.split(separator: "-").compactMap { UInt($0, radix: 16) }
+                inside = bounds.count == 2 && bounds[0] <= page && page < bounds[1]
+            } else if inside, line.hasPrefix("VmFlags:") {
+                flags = String(line)
+            }
+        }
+        let advised = try #require(flags).split(separator: " ").contains("hg")
+        #expect(advised, "\(flags ?? "")")
+        withExtendedLifetime(framebuffer) {}
     }
 
     @Test func opaqueMeansEveryPixel() throws {

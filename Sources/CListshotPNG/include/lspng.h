@@ -126,6 +126,15 @@ lspng_status lspng_read_text(const uint8_t *data, size_t size,
  */
 void lspng_premultiply(const uint8_t *straight_rgba, uint32_t *out, size_t count);
 
+/**
+ * Asks the kernel to back the whole 2 MiB pages inside the `size` bytes at `start`
+ * with huge pages (Linux `madvise(MADV_HUGEPAGE)`, for a system whose transparent
+ * huge pages are set to `madvise`), before they are first touched: a frame's buffers
+ * then take a handful of page faults instead of one a 4 KiB page, and fewer TLB
+ * misses. Only a hint: nothing changes elsewhere or when it is refused.
+ */
+void lspng_advise_huge_pages(void *start, size_t size);
+
 /** Frees a buffer returned by lspng_decode or lspng_read_text. NULL is allowed. */
 void lspng_free(void *buffer);
 
