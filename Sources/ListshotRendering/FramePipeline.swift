@@ -19,8 +19,9 @@ import ListshotStructuredText
 ///   process (`FontFace` serializes FreeType per face; see ListshotText).
 /// - **One framebuffer per worker**, reused frame after frame
 ///   (``SceneRenderer/render(_:offset:in:into:)``), not 4 MB allocated a frame.
-/// - **One sync at the end.** Files are written through one `AtomicFile/Batch`: each is
-///   renamed into place as soon as it is encoded, and all are synced once when the run ends.
+/// - **Syncs off the workers' path.** Files are written through one `AtomicFile/Batch`
+///   syncing in the background: each is renamed into place as soon as it is encoded and
+///   synced soon after on the batch's thread; the run ends once all are synced.
 ///
 /// Offsets that clamp to the same offset (past the end of the list, say) are drawn once and
 /// written once; each still gets its ``Frame``. At most ``maximumFrames`` offsets a run.

@@ -6,7 +6,7 @@ import ListshotRaster
 /// made from in the state file.
 ///
 /// Each image is written through one `AtomicFile/Batch` (a temporary file renamed into
-/// place, all synced once at the end), its folder created first. An image that fails is
+/// place, synced in the background, all synced before the run ends), its folder created first. An image that fails is
 /// reported and the others are still made; the state file is written last, after the
 /// outputs are synced, and records only images that are in place. Before anything is made,
 /// the temporary files that killed builds left in the output folders are removed
