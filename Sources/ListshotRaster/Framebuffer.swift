@@ -177,9 +177,11 @@ public struct Framebuffer: Sendable, Equatable {
         }
     }
 
-    /// Replaces every pixel with `color`.
+    /// Replaces every pixel with `color`; nothing to do when every pixel is known to hold it
+    /// (a new framebuffer of that colour: a worker's first frame is not cleared twice).
     public mutating func clear(to color: Color) {
         let value = PixelMath.premultiplied(color)
+        if uniformPixel == value { return }
         pixels.withUnsafeMutableBufferPointer { Self.fill($0, with: value) }
         uniformPixel = value
     }

@@ -231,6 +231,23 @@ import Testing
         withExtendedLifetime(framebuffer) {}
     }
 
+    /// `clear(to:)` skips a framebuffer known to hold that colour everywhere, and only then:
+    /// after a pixel is written, a clear to the same colour clears it.
+    @Test func aClearIsSkippedOnlyWhileEveryPixelHoldsTheColour() throws {
+        let white = try Framebuffer(width: 8, height: 8, color: .white)
+        var framebuffer = white
+        framebuffer.clear(to: .white)
+        #expect(framebuffer == white)
+        framebuffer.setColor(.black, x: 3, y: 3)
+        framebuffer.clear(to: .white)
+        #expect(framebuffer == white, "the black pixel is cleared")
+        var canvas = try makeCanvas(width: 8, height: 8, scale: 1, color: .white)
+        canvas.fill(Rect(x: 0, y: 0, width: 2, height: 2), color: .red)
+        var drawn = canvas.framebuffer
+        drawn.clear(to: .white)
+        #expect(drawn == white, "what a canvas drew is cleared")
+    }
+
     @Test func opaqueMeansEveryPixel() throws {
         for index in [0, 4095, 4096, 40 * 200 - 1] {
             var fb = try Framebuffer(width: 40, height: 200, color: .white)
